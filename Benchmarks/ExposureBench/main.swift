@@ -1,0 +1,2 @@
+import CPixman
+print("bench")

@@ -1,0 +1,3 @@
+import ExposureCLI
+
+ExposureCommand.main()
