@@ -91,6 +91,20 @@ open class View {
         self.friendlyObstruction = nil
     }
 
+    // Tear the subtree down iteratively: the default member-wise release would recurse once
+    // per level and overflow a small (512 KiB) thread stack on a 10 000-deep tree.
+    deinit {
+        guard !subviews.isEmpty else { return }
+        var pending = subviews
+        subviews = []
+        while var v = pending.popLast() {
+            if isKnownUniquelyReferenced(&v) {
+                pending.append(contentsOf: v.subviews)
+                v.subviews = []
+            }
+        }
+    }
+
     /// The rect of the view in its superview's coordinates: the axis-aligned bounding box of
     /// `bounds` transformed about `center`.
     ///
