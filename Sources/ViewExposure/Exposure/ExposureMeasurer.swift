@@ -1,0 +1,85 @@
+/// Measures the MRAID exposure of views (spec §3), reusing its buffers and its
+/// ``ObstructionKernel`` across measurements.
+///
+/// One measurement walks once from the tested view V up to its window (establishing the
+/// clipped rect and the transforms into V's coordinates), then once over the potential
+/// obstructors — at every level of that path the siblings after the path child with their
+/// subtrees, then the windows in front of V's window — appending each obstruction straight
+/// into the kernel. Nothing recurses, so 10 000-deep trees are fine.
+///
+/// Rules (see also ``ExposureOptions``, ``ObstructionPolicy``):
+/// - `.zero` when V is hidden, an ancestor is hidden, V's effective alpha (``View/effectiveAlpha``)
+///   is below ``View/transparencyThreshold``, V is not in a window, the app is not
+///   ``AppState/active`` (a window that is on no ``Screen`` counts as active: nothing says
+///   otherwise), V's bounds have no area, a transform on the path is singular, or the clipped
+///   rect is empty.
+/// - A hidden or transparent obstructor (effective alpha < 0.01, the product of the alphas
+///   from the root down) hides nothing, and neither does its subtree. A clipping obstructor
+///   (and every window) limits its descendants to itself. V's subviews, earlier siblings and
+///   windows behind V's window never obstruct.
+/// - A friendly obstruction is left out with its subtree and reported (see
+///   ``FriendlyObstructionReport``).
+/// - Subtrees are skipped without visiting them when their root clips and misses the clipped
+///   rect, or when its transform to V is singular. A non-clipping view's descendants may lie
+///   outside it, so its subtree is always visited: the tree keeps no cached subtree bounds
+///   (they would have to be invalidated up the ancestor chain on every mutation).
+/// - Transformed views project as bounding boxes (rotation overstates an obstruction).
+///   Translation-only paths are exact on integer and half-integer coordinates.
+///
+/// Complexity: O(depth + views visited in front of V) per measurement, plus the kernel's
+/// work on the gathered rects. Not `Sendable`: keep one per thread.
+public final class ExposureMeasurer {
+    /// The options every measurement uses.
+    public let options: ExposureOptions
+    let kernel = ObstructionKernel()
+    var levels: [TestedViewPathLevel] = []
+    var pending: [PendingObstructor] = []
+
+    /// Creates a measurer with `options`.
+    public init(options: ExposureOptions = .init()) {
+        self.options = options
+    }
+
+    /// The exposure of `view` now.
+    public func measure(_ view: View) -> Exposure {
+        defer {
+            // Drop the references to the tree, keep the capacity.
+            levels.removeAll(keepingCapacity: true)
+            pending.removeAll(keepingCapacity: true)
+            kernel.removeAll()
+        }
+        guard let window = view.window, !view.isHidden,
+              (window.screen?.appState ?? .active) == .active,
+              view.effectiveAlpha >= View.transparencyThreshold else { return .zero }
+        let testedArea = view.bounds.area
+        guard testedArea > 0,
+              let path = TestedViewPath.walk(from: view, to: window, levels: &levels) else { return .zero }
+
+        var friendly: [FriendlyObstructionReport] = []
+        let clipped = path.clippedRect
+        for level in levels {
+            let subviews = level.parent.subviews
+            guard level.childIndex + 1 < subviews.count else { continue }
+            for s in subviews[(level.childIndex + 1)...].reversed() {
+                pending.append(PendingObstructor(view: s, parentToTested: level.parentToTested,
+                                                 limit: clipped, parentAlpha: level.parentAlpha,
+                                                 isWindow: false))
+            }
+            collectPendingObstructions(friendly: &friendly)
+        }
+        if let screen = window.screen, let index = screen.windows.firstIndex(where: { $0 === window }) {
+            for w in screen.windows[(index + 1)...].reversed() {
+                pending.append(PendingObstructor(view: w, parentToTested: path.screenToTested,
+                                                 limit: clipped, parentAlpha: 1, isWindow: true))
+            }
+            collectPendingObstructions(friendly: &friendly)
+        }
+
+        let geometry = kernel.exposure(of: clipped)
+        let percentage = Swift.min(100, Swift.max(0, 100 * geometry.visibleArea / testedArea))
+        let visible = geometry.visibleArea > 0 ? geometry.visibleBounds : .zero
+        return Exposure(exposedPercentage: percentage, visibleRectangle: visible,
+                        occlusionRectangles: geometry.occlusionRectangles.isEmpty ? nil : geometry.occlusionRectangles,
+                        friendlyObstructions: friendly)
+    }
+}
