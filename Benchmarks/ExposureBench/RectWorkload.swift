@@ -1,0 +1,56 @@
+/// The rect workload of benchmark.md §1: N integer rects inside `[0, 1000)²`, drawn from a
+/// splitmix64 stream seeded with `0x5EED0000 + N`.
+struct RectWorkload {
+    /// Distribution name: `"A"` (MAXWH 200), `"B"` (20), `"C"` (5).
+    let dist: String
+    /// Number of rects.
+    let n: Int
+    /// Struct-of-arrays coordinates, as the kernel reads them.
+    var minX: [Double] = [], minY: [Double] = [], maxX: [Double] = [], maxY: [Double] = []
+
+    /// The target rect `[0, 1000) × [0, 1000)`.
+    static let target = (minX: 0.0, minY: 0.0, maxX: 1000.0, maxY: 1000.0)
+
+    /// The maximum width/height of a distribution.
+    static func maxWH(_ dist: String) -> UInt64 {
+        switch dist {
+        case "A": 200
+        case "B": 20
+        default: 5
+        }
+    }
+
+    /// Generates the workload exactly as benchmark.md §1 specifies.
+    init(dist: String, n: Int) {
+        self.dist = dist
+        self.n = n
+        var rng = SplitMix64(seed: 0x5EED_0000 &+ UInt64(n))
+        let maxWH = Self.maxWH(dist)
+        minX.reserveCapacity(n); minY.reserveCapacity(n)
+        maxX.reserveCapacity(n); maxY.reserveCapacity(n)
+        for _ in 0..<n {
+            let w = 1 + rng.next() % maxWH
+            let h = 1 + rng.next() % maxWH
+            let x = rng.next() % (1000 - w + 1)
+            let y = rng.next() % (1000 - h + 1)
+            minX.append(Double(x)); minY.append(Double(y))
+            maxX.append(Double(x + w)); maxY.append(Double(y + h))
+        }
+    }
+}
+
+/// splitmix64, exactly as benchmark.md §1 writes it (all arithmetic mod 2^64).
+struct SplitMix64 {
+    /// The generator state.
+    var state: UInt64
+    /// Starts the stream at `seed`.
+    init(seed: UInt64) { state = seed }
+    /// The next 64-bit value.
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
