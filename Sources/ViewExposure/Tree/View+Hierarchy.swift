@@ -10,7 +10,9 @@ extension View {
     /// Inserts `view` at `index` among the subviews (clamped to the valid range), moving it
     /// from its previous superview if it had one.
     public func insertSubview(_ view: View, at index: Int) {
-        precondition(view !== self && !isDescendant(of: view),
+        // A view without subviews cannot be an ancestor of `self`: skip the O(depth) walk, so
+        // building a deep tree top-down stays linear.
+        precondition(view !== self && (view.subviews.isEmpty || !isDescendant(of: view)),
                      "adding a view under itself or its own descendant would make a cycle")
         precondition(!(view is Window), "a window is a root and cannot become a subview")
         if let old = view.superview {

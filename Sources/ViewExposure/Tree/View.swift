@@ -65,6 +65,22 @@ open class View {
     /// subtree out of the obstructions and reports it separately.
     public var friendlyObstruction: FriendlyObstruction?
 
+    /// Closures that customise this view's hit test (see ``HitTestHooks``); `nil` = UIKit's
+    /// default rules. Hooks on a descendant are honoured by an ancestor's iterative walk.
+    public var hitTestHooks: HitTestHooks?
+
+    /// A custom frame ↔ alignment-rect pair (see ``AlignmentMapping``); `nil` = inset by
+    /// `alignmentRectInsets`.
+    public var alignmentMapping: AlignmentMapping?
+
+    /// Whether `point` (in bounds coordinates) is inside the view for hit-testing. The default
+    /// (``defaultPointInside(_:)``) applies `hitInsets`, `hitTestPolicy` and
+    /// `hitTestHooks.pointInside`. Subclasses may override; the iterative hit-test walk calls
+    /// this for every view it reaches, so an override composes without recursion.
+    open func point(inside point: Point) -> Bool {
+        defaultPointInside(point)
+    }
+
     /// Subviews, back to front.
     public internal(set) var subviews: [View] = []
 
@@ -181,8 +197,13 @@ extension View: CustomStringConvertible {
 }
 
 extension View {
-    /// The opacity below which a view is treated as invisible and untouchable (UIKit's rule).
-    public static let transparencyThreshold: Float = 0.01
+    /// The opacity below which a view is treated as invisible and untouchable (UIKit's rule
+    /// `alpha < 0.01`, evaluated as on a device where `alpha` reads back the `Float` opacity).
+    ///
+    /// The value is the smallest `Float` above `Float(0.01)`: an alpha set to 0.01 is stored as
+    /// 0.0099999998 < 0.01, so UIKit skips it, and `alpha < transparencyThreshold` in `Float`
+    /// gives exactly `Double(alpha) < 0.01` for every `Float` alpha (0.01 skipped, 0.011 not).
+    public static let transparencyThreshold: Float = Float(0.01).nextUp
 
     /// Whether the view itself is hidden or below the transparency threshold (its own alpha).
     @inlinable public var isInvisibleItself: Bool {
