@@ -30,7 +30,7 @@ extension ExposureMeasurer {
             if alpha < View.transparencyThreshold { continue }
             if let ignoring, ignoring(v) { continue }
             let toTested = v.transformToSuperview.concatenating(p.parentToTested)
-            let covered = toTested.apply(to: v.bounds).intersection(p.limit)
+            let covered = RoundingNoise.project(v.bounds, by: toTested).intersection(p.limit)
             if let f = v.friendlyObstruction {
                 if let covered {
                     friendly.append(FriendlyObstructionReport(identifier: v.identifier, purpose: f.purpose,

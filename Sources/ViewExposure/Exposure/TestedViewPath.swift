@@ -46,7 +46,7 @@ extension TestedViewPath {
                                               parentToTested: toTested, parentAlpha: 1))
             // A window always clips: nothing outside it is on screen.
             if parent.clipsToBounds || parent.superview == nil {
-                guard let c = clipped.intersection(toTested.apply(to: parent.bounds)) else { return nil }
+                guard let c = clipped.intersection(RoundingNoise.project(parent.bounds, by: toTested)) else { return nil }
                 clipped = c
             }
             node = parent
