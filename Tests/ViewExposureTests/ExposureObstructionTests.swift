@@ -114,6 +114,22 @@ struct ExposureObstructionTests {
         _ = f
     }
 
+    /// Subtree skipping: the subviews of a clipping view that misses the ad are never visited
+    /// (the predicate is not asked about them); those of a non-clipping view that misses it
+    /// are, since they may reach outside it.
+    @Test func clippingViewThatMissesIsSkippedWithItsSubtree() {
+        let (f, container, ad) = scene()
+        let clipping = container.addChild(rect(200, 0, 10, 10), "clipping", clips: true)
+        clipping.addChild(rect(0, 0, 5, 5), "clippedChild")
+        let open = container.addChild(rect(200, 20, 10, 10), "open")
+        open.addChild(rect(0, 0, 5, 5), "openChild")
+        final class Log { var asked: [String] = [] }
+        let log = Log()
+        _ = measureExposure(ad, ExposureOptions(ignoring: { log.asked.append($0.identifier ?? "?"); return false }))
+        #expect(log.asked == ["clipping", "open", "openChild"])
+        _ = f
+    }
+
     /// Clipping nests: a grandchild is limited by every clipping ancestor below the path.
     /// outer (0…60 clipping) ⊃ inner (30…90 clipping) ⊃ grandchild (everything):
     /// covered x 30…60 × y 0…100 → 3 000 → 70 %.

@@ -41,6 +41,9 @@ struct ExposureVisibilityTests {
         #expect(measureExposure(ad) == .zero)
         ad.alpha = 0.005
         #expect(measureExposure(ad) == .zero)
+        // 0.01 is stored as the Float 0.0099999998 < 0.01, as on a device: transparent.
+        ad.alpha = 0.01
+        #expect(measureExposure(ad) == .zero)
         ad.alpha = 0.011
         #expect(measureExposure(ad).exposedPercentage == 100)
         _ = f
