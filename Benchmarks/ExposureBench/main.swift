@@ -3,7 +3,8 @@ import Glibc
 // The benchmark: runs every suite, prints one table, writes .build/bench/latest.json.
 // Add a suite with one line in `suites`.
 let suites: [BenchSuite] = [
-    rectSuite
+    rectSuite,
+    hitTestSuite,
 ]
 
 let quick = getenv("BENCH_QUICK").map { String(cString: $0) == "1" } ?? false
