@@ -2,13 +2,32 @@ import ArgumentParser
 import ViewExposure
 
 /// The `exposure` command: answers geometric questions about a view-hierarchy scene file.
+///
+/// Every subcommand is one file in `Commands/` conforming to ``ExposureSubcommand``; adding one
+/// is that file plus one line in `subcommands` below.
 public struct ExposureCommand: ParsableCommand {
+    /// The command's name, help and subcommands.
     public static let configuration = CommandConfiguration(
         commandName: "exposure",
         abstract: "Exposure, hit-testing, alignment and observation for view-hierarchy scenes.",
+        discussion: """
+            Every subcommand reads a scene file (JSON, or - for standard input), prints JSON on \
+            standard output and exits with 0 on success, 2 on bad input (one line per problem on \
+            standard error, naming the file and the JSON path) and 1 on an internal failure.
+
+            Examples:
+              exposure measure Examples/feed.json --view ad
+              exposure convert Examples/feed.json --from ad --to window --point 0,0
+              exposure render Examples/feed.json --view ad --out feed-ad.svg
+            """,
         version: ViewExposureVersion.string,
-        subcommands: []
+        subcommands: [
+            MeasureCommand.self,
+            ConvertCommand.self,
+            RenderCommand.self,
+        ]
     )
 
+    /// Creates the command (ArgumentParser fills it in).
     public init() {}
 }

@@ -1,3 +1,3 @@
 import ExposureCLI
 
-ExposureCommand.main()
+ExposureCLI.main()

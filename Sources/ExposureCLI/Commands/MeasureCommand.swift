@@ -1,0 +1,110 @@
+import ArgumentParser
+import ViewExposure
+
+/// `exposure measure SCENE --view ID | --all [--policy every|content]`: the MRAID exposure
+/// object of a view, or of every view with an id.
+///
+/// Output shape: the MRAID object exactly as ``Exposure/mraidJSON`` writes it; when friendly
+/// obstructions were left out, a fourth key follows:
+/// `"friendlyObstructions": [{"id": "close", "purpose": "closeAd", "reason": null,
+/// "rect": {"x": …, "y": …, "width": …, "height": …}}]` — back to front, `id` and `reason`
+/// `null` when the view has none, `rect` the part of the tested view it covers in the tested
+/// view's coordinates. `--all` writes `{"ID": {…}, …}` with one view per line, in document
+/// order (windows back to front, each view before its subviews).
+public struct MeasureCommand: ExposureSubcommand {
+    /// The command's name and help.
+    public static let configuration = CommandConfiguration(
+        commandName: "measure",
+        abstract: "Print the MRAID exposure of a view (or of every view with an id).",
+        discussion: """
+            Prints {"exposedPercentage": …, "visibleRectangle": {"x", "y", "width", "height"}, \
+            "occlusionRectangles": [...] | null}, rectangles in the view's own coordinates. \
+            Friendly obstructions that were left out are listed under "friendlyObstructions".
+
+            Examples:
+              exposure measure Examples/feed.json --view ad
+              exposure measure Examples/feed.json --all --policy content
+            """
+    )
+
+    /// Which views obstruct, as an option value.
+    public enum PolicyOption: String, ExpressibleByArgument, CaseIterable, Sendable {
+        /// Every visible view obstructs (MRAID / OM SDK rule).
+        case every
+        /// Only views that draw content obstruct.
+        case content
+
+        /// The library policy.
+        public var policy: ObstructionPolicy {
+            self == .every ? .everyVisibleView : .contentDrawingViews
+        }
+    }
+
+    @OptionGroup public var scene: SceneArgument
+
+    /// The id of the view to measure.
+    @Option(name: .long, help: "The id of the view to measure.")
+    public var view: String?
+
+    /// Measure every view that has an id.
+    @Flag(name: .long, help: "Measure every view that has an id: {\"ID\": {...}, ...}.")
+    public var all = false
+
+    /// The obstruction policy.
+    @Option(name: .long, help: "every: every visible view obstructs (default); content: only views that draw content.")
+    public var policy: PolicyOption = .every
+
+    /// Creates the command (ArgumentParser fills it in).
+    public init() {}
+
+    /// Exactly one of `--view` and `--all`.
+    public func validate() throws {
+        if all && view != nil { throw ValidationError("give either --view ID or --all, not both") }
+        if !all && view == nil { throw ValidationError("missing --view ID (or --all)") }
+    }
+
+    /// Measures and prints.
+    public func execute(in context: CommandContext) throws {
+        let loaded = try scene.load(in: context)
+        let measurer = ExposureMeasurer(options: ExposureOptions(policy: policy.policy))
+        if let id = view {
+            let v = try loaded.view(id, option: "--view")
+            context.writeLine(Self.json(measurer.measure(v)))
+        } else {
+            let views = loaded.identifiedViewsInOrder
+            if views.isEmpty {
+                context.writeLine("{}")
+                return
+            }
+            var out = "{\n"
+            for (i, entry) in views.enumerated() {
+                out += "  " + JSONWriter.quoted(entry.id) + ": " + Self.json(measurer.measure(entry.view))
+                out += i + 1 < views.count ? ",\n" : "\n"
+            }
+            out += "}"
+            context.writeLine(out)
+        }
+    }
+
+    /// The MRAID object of `exposure`, with `"friendlyObstructions"` appended when there are any.
+    public static func json(_ exposure: Exposure) -> String {
+        let mraid = exposure.mraidJSON
+        guard !exposure.friendlyObstructions.isEmpty else { return mraid }
+        var w = JSONWriter()
+        w.beginArray()
+        for f in exposure.friendlyObstructions {
+            w.beginObject()
+            w.key("id")
+            if let id = f.identifier { w.string(id) } else { w.null() }
+            w.key("purpose")
+            w.string(f.purpose.rawValue)
+            w.key("reason")
+            if let r = f.reason { w.string(r) } else { w.null() }
+            w.key("rect")
+            w.rectObject(f.rect)
+            w.endObject()
+        }
+        w.endArray()
+        return String(mraid.dropLast()) + ", \"friendlyObstructions\": " + w.text + "}"
+    }
+}

@@ -1,0 +1,201 @@
+import ViewExposure
+
+/// How a shape is painted: SVG presentation attributes.
+public struct SVGStyle: Hashable, Sendable {
+    /// Outline colour (`none` when `nil`).
+    public var stroke: String?
+    /// Outline width in points.
+    public var strokeWidth: Double
+    /// Dash pattern such as `"4 3"`, or `nil` for a solid line.
+    public var dash: String?
+    /// Fill colour (`none` when `nil`).
+    public var fill: String?
+    /// Fill opacity, 0...1.
+    public var fillOpacity: Double
+
+    /// Creates a style.
+    public init(stroke: String? = nil, strokeWidth: Double = 1, dash: String? = nil,
+                fill: String? = nil, fillOpacity: Double = 1) {
+        self.stroke = stroke
+        self.strokeWidth = strokeWidth
+        self.dash = dash
+        self.fill = fill
+        self.fillOpacity = fillOpacity
+    }
+
+    /// The SVG attributes, with a leading space.
+    var attributes: String {
+        var s = " fill=\"\(fill ?? "none")\""
+        if fill != nil && fillOpacity != 1 { s += " fill-opacity=\"\(SVGDrawing.num(fillOpacity))\"" }
+        s += " stroke=\"\(stroke ?? "none")\""
+        if stroke != nil {
+            s += " stroke-width=\"\(SVGDrawing.num(strokeWidth))\""
+            if let dash { s += " stroke-dasharray=\"\(dash)\"" }
+        }
+        return s
+    }
+}
+
+/// Builds an SVG picture from shapes in screen coordinates (points), then lays it out with a
+/// legend underneath: add shapes in painting order (later ones on top), add legend entries,
+/// then ask for ``svgText()``.
+///
+/// The picture shows `canvas` (usually the union of the windows) with a margin, scaled by
+/// `scale` for the output size; text sizes are in screen points too.
+public struct SVGDrawing: Sendable {
+    /// The region of screen coordinates shown.
+    public let canvas: Rect
+    /// Output pixels per point.
+    public let scale: Double
+    /// A title drawn above the picture.
+    public var title: String
+
+    private var definitions: [String] = []
+    private var body: [String] = []
+    private var legend: [(style: SVGStyle, label: String)] = []
+    private var labels: [String] = []
+    private var labelAnchors: Set<[Int]> = []
+
+    private static let margin = 16.0
+    private static let titleHeight = 22.0
+    private static let legendRowHeight = 18.0
+
+    /// Creates an empty drawing of `canvas`.
+    public init(canvas: Rect, scale: Double = 1.5, title: String = "") {
+        self.canvas = canvas
+        self.scale = scale
+        self.title = title
+    }
+
+    /// Defines a clip region named `id`: the polygon, further limited by the clip region
+    /// `parent` when given (so nested clipping ancestors intersect).
+    public mutating func defineClip(id: String, polygon: [Point], within parent: String? = nil) {
+        let clip = parent.map { " clip-path=\"url(#\($0))\"" } ?? ""
+        definitions.append("<clipPath id=\"\(id)\"><polygon points=\"\(Self.points(polygon))\"\(clip)/></clipPath>")
+    }
+
+    /// Adds a polygon (for example a view's transformed bounds), limited to the clip region
+    /// `clip` when given, with an optional tooltip.
+    public mutating func addPolygon(_ polygon: [Point], style: SVGStyle, clip: String? = nil,
+                                    tooltip: String? = nil) {
+        let clipAttribute = clip.map { " clip-path=\"url(#\($0))\"" } ?? ""
+        let tip = tooltip.map { "<title>\(Self.escape($0))</title>" } ?? ""
+        if tip.isEmpty {
+            body.append("<polygon points=\"\(Self.points(polygon))\"\(style.attributes)\(clipAttribute)/>")
+        } else {
+            body.append("<polygon points=\"\(Self.points(polygon))\"\(style.attributes)\(clipAttribute)>\(tip)</polygon>")
+        }
+    }
+
+    /// Adds an axis-aligned rect.
+    public mutating func addRect(_ rect: Rect, style: SVGStyle, clip: String? = nil, tooltip: String? = nil) {
+        addPolygon(Self.corners(of: rect), style: style, clip: clip, tooltip: tooltip)
+    }
+
+    /// Adds a line segment.
+    public mutating func addLine(from a: Point, to b: Point, style: SVGStyle) {
+        body.append("<line x1=\"\(Self.num(a.x))\" y1=\"\(Self.num(a.y))\" x2=\"\(Self.num(b.x))\" y2=\"\(Self.num(b.y))\"\(style.attributes)/>")
+    }
+
+    /// Adds a circle.
+    public mutating func addCircle(center: Point, radius: Double, style: SVGStyle) {
+        body.append("<circle cx=\"\(Self.num(center.x))\" cy=\"\(Self.num(center.y))\" r=\"\(Self.num(radius))\"\(style.attributes)/>")
+    }
+
+    /// Adds a point marker: a ring with a cross-hair, and `label` next to it.
+    public mutating func addMarker(at p: Point, label: String, color: String = "#d400d4") {
+        let style = SVGStyle(stroke: color, strokeWidth: 1.5)
+        addCircle(center: p, radius: 6, style: style)
+        addLine(from: Point(x: p.x - 10, y: p.y), to: Point(x: p.x + 10, y: p.y), style: style)
+        addLine(from: Point(x: p.x, y: p.y - 10), to: Point(x: p.x, y: p.y + 10), style: style)
+        if !label.isEmpty { addText(label, at: Point(x: p.x + 9, y: p.y - 8), size: 10, color: color, bold: true) }
+    }
+
+    /// Adds text whose baseline starts at `p`, with a white halo so it reads over any outline.
+    public mutating func addText(_ text: String, at p: Point, size: Double = 9, color: String = "#222",
+                                 bold: Bool = false) {
+        let weight = bold ? " font-weight=\"bold\"" : ""
+        body.append("<text x=\"\(Self.num(p.x))\" y=\"\(Self.num(p.y))\" font-size=\"\(Self.num(size))\"\(weight) fill=\"\(color)\" stroke=\"white\" stroke-width=\"2.5\" paint-order=\"stroke\" stroke-linejoin=\"round\">\(Self.escape(text))</text>")
+    }
+
+    /// Adds a label on the top layer (above every shape), so ids stay readable under
+    /// covering views. A label whose anchor is taken by an earlier one moves down a line.
+    public mutating func addLabel(_ text: String, at p: Point, size: Double = 9, color: String = "#1d3557",
+                                  bold: Bool = false) {
+        var y = p.y
+        while labelAnchors.contains([Int(p.x.rounded()), Int(y.rounded())]) { y += size + 1 }
+        labelAnchors.insert([Int(p.x.rounded()), Int(y.rounded())])
+        let saved = body
+        body = []
+        addText(text, at: Point(x: p.x, y: y), size: size, color: color, bold: bold)
+        labels.append(contentsOf: body)
+        body = saved
+    }
+
+    /// Adds a legend entry (a swatch in `style` and its label), listed under the picture in
+    /// the order added.
+    public mutating func addLegendEntry(_ label: String, style: SVGStyle) {
+        legend.append((style, label))
+    }
+
+    /// The complete SVG document.
+    public func svgText() -> String {
+        let m = Self.margin
+        let top = title.isEmpty ? 0 : Self.titleHeight
+        let legendHeight = legend.isEmpty ? 0 : Double(legend.count) * Self.legendRowHeight + 8
+        let width = canvas.width + 2 * m
+        let height = top + canvas.height + 2 * m + legendHeight
+        let originX = canvas.minX - m, originY = canvas.minY - m - top
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(Self.num(originX)) \(Self.num(originY)) \(Self.num(width)) \(Self.num(height))\" width=\"\(Self.num(width * scale))\" height=\"\(Self.num(height * scale))\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n"
+        out += "<defs>\n<clipPath id=\"canvas\"><rect x=\"\(Self.num(canvas.minX))\" y=\"\(Self.num(canvas.minY))\" width=\"\(Self.num(canvas.width))\" height=\"\(Self.num(canvas.height))\"/></clipPath>\n"
+        out += definitions.map { $0 + "\n" }.joined() + "</defs>\n"
+        out += "<rect x=\"\(Self.num(originX))\" y=\"\(Self.num(originY))\" width=\"\(Self.num(width))\" height=\"\(Self.num(height))\" fill=\"white\"/>\n"
+        if !title.isEmpty {
+            out += "<text x=\"\(Self.num(canvas.minX))\" y=\"\(Self.num(canvas.minY - m - top + 16))\" font-size=\"13\" font-weight=\"bold\" fill=\"#111\">\(Self.escape(title))</text>\n"
+        }
+        out += "<rect x=\"\(Self.num(canvas.minX))\" y=\"\(Self.num(canvas.minY))\" width=\"\(Self.num(canvas.width))\" height=\"\(Self.num(canvas.height))\" fill=\"#f7f7f7\" stroke=\"#bbb\" stroke-width=\"0.5\"/>\n"
+        // Everything drawn stays on the canvas (views can extend past the screen).
+        out += "<g clip-path=\"url(#canvas)\">\n" + (body + labels).map { $0 + "\n" }.joined() + "</g>\n"
+        var y = canvas.maxY + m + 8
+        for entry in legend {
+            var swatch = entry.style
+            swatch.strokeWidth = Swift.min(swatch.strokeWidth, 2)
+            out += "<rect x=\"\(Self.num(canvas.minX))\" y=\"\(Self.num(y))\" width=\"22\" height=\"12\"\(swatch.attributes)/>\n"
+            out += "<text x=\"\(Self.num(canvas.minX + 30))\" y=\"\(Self.num(y + 10))\" font-size=\"11\" fill=\"#222\">\(Self.escape(entry.label))</text>\n"
+            y += Self.legendRowHeight
+        }
+        out += "</svg>\n"
+        return out
+    }
+
+    /// The four corners of `r`, clockwise from the top left.
+    public static func corners(of r: Rect) -> [Point] {
+        [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+         Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)]
+    }
+
+    static func points(_ polygon: [Point]) -> String {
+        polygon.map { "\(num($0.x)),\(num($0.y))" }.joined(separator: " ")
+    }
+
+    /// A compact number for SVG attributes (up to 3 fraction digits, no exponent).
+    static func num(_ x: Double) -> String {
+        let s = JSONNumber.format((x * 1000).rounded() / 1000)
+        return s.hasSuffix(".0") ? String(s.dropLast(2)) : s
+    }
+
+    /// `text` with XML's special characters escaped.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,41 @@
+import ViewExposure
+
+/// Parsing the comma-separated numbers of options such as `--point X,Y` and
+/// `--rect X,Y,W,H`. Spaces around numbers are allowed; every number must be finite
+/// (`nan`, `inf` are refused). Write negative values as `--point=-5,10` so they are not
+/// taken for an option.
+public enum CoordinateOption {
+    /// Exactly `count` finite numbers from `text`, or bad input naming `option` and the
+    /// expected shape: `--point: expected X,Y (2 finite numbers separated by commas), got "1,a"`.
+    public static func numbers(_ text: String, count: Int, option: String,
+                               shape: String) throws(CLIFailure) -> [Double] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        let values = parts.compactMap { part -> Double? in
+            var trimmed = Substring(part)
+            while trimmed.first == " " { trimmed.removeFirst() }
+            while trimmed.last == " " { trimmed.removeLast() }
+            guard let x = Double(trimmed), x.isFinite,
+                  trimmed.allSatisfy({ "0123456789+-.eE".contains($0) }) else { return nil }
+            return x
+        }
+        guard parts.count == count, values.count == count else {
+            throw .badInput("\(option): expected \(shape) (\(count) finite numbers separated by commas), got \"\(text)\"")
+        }
+        return values
+    }
+
+    /// A point from `X,Y`.
+    public static func point(_ text: String, option: String = "--point") throws(CLIFailure) -> Point {
+        let n = try numbers(text, count: 2, option: option, shape: "X,Y")
+        return Point(x: n[0], y: n[1])
+    }
+
+    /// A rect from `X,Y,W,H`; a negative width or height is bad input.
+    public static func rect(_ text: String, option: String = "--rect") throws(CLIFailure) -> Rect {
+        let n = try numbers(text, count: 4, option: option, shape: "X,Y,W,H")
+        guard n[2] >= 0, n[3] >= 0 else {
+            throw .badInput("\(option): width and height must not be negative, got \"\(text)\"")
+        }
+        return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+    }
+}

@@ -1,0 +1,151 @@
+/// Reads typed values out of scene JSON, recording a ``SceneProblem`` with the value's JSON path
+/// for anything of the wrong type or out of range. Every reader returns `nil` on a problem, so
+/// callers go on checking the rest of the document and all problems are reported at once.
+///
+/// Paths are passed as closures because building a path string for every value of a
+/// 10 000-deep document would cost O(depth²); they are built only when a problem is recorded.
+struct SceneValueReader {
+    /// The problems recorded so far, in the order found.
+    var problems: [SceneProblem] = []
+
+    mutating func report(_ path: String, _ message: String) {
+        problems.append(SceneProblem(path: path, message: message))
+    }
+
+    /// A string.
+    mutating func string(_ v: JSONValue, _ path: @autoclosure () -> String) -> String? {
+        if let s = v.string { return s }
+        report(path(), "expected a string, got \(v.typeDescription)")
+        return nil
+    }
+
+    /// `true` or `false`.
+    mutating func bool(_ v: JSONValue, _ path: @autoclosure () -> String) -> Bool? {
+        if let b = v.bool { return b }
+        report(path(), "expected true or false, got \(v.typeDescription)")
+        return nil
+    }
+
+    /// A finite number.
+    mutating func finiteNumber(_ v: JSONValue, _ path: @autoclosure () -> String) -> Double? {
+        guard let x = v.number else {
+            report(path(), "expected a finite number, got \(v.typeDescription)")
+            return nil
+        }
+        guard x.isFinite else {
+            report(path(), "expected a finite number, got a number too large for a Double")
+            return nil
+        }
+        return x
+    }
+
+    /// An array of exactly `count` finite numbers (each element's problem names its index).
+    mutating func finiteNumbers(_ v: JSONValue, count: Int, _ path: () -> String) -> [Double]? {
+        guard v.isArray else {
+            report(path(), "expected \(count) finite numbers, got \(v.typeDescription)")
+            return nil
+        }
+        let elements = v.elements
+        guard elements.count == count else {
+            report(path(), "expected \(count) finite numbers, got \(elements.count)")
+            return nil
+        }
+        var out: [Double] = []
+        out.reserveCapacity(count)
+        var ok = true
+        for (i, e) in elements.enumerated() {
+            if let x = finiteNumber(e, path() + "[\(i)]") { out.append(x) } else { ok = false }
+        }
+        return ok ? out : nil
+    }
+
+    /// One of the raw values of `E`.
+    mutating func enumeration<E: RawRepresentable & CaseIterable>(
+        _ v: JSONValue, _ type: E.Type, _ path: @autoclosure () -> String
+    ) -> E? where E.RawValue == String {
+        let allowed = E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        guard let s = v.string else {
+            report(path(), "expected one of \(allowed), got \(v.typeDescription)")
+            return nil
+        }
+        guard let e = E(rawValue: s) else {
+            report(path(), "expected one of \(allowed), got \"\(s)\"")
+            return nil
+        }
+        return e
+    }
+
+    /// Reports an unknown key, suggesting the closest allowed one when it looks like a typo.
+    mutating func unknownKey(_ key: String, allowed: [String], _ path: String) {
+        if let near = Self.closest(to: key, in: allowed) {
+            report(path, "unknown key; did you mean \"\(near)\"?")
+        } else {
+            report(path, "unknown key; allowed keys are \(allowed.joined(separator: ", "))")
+        }
+    }
+
+    /// The allowed key at edit distance ≤ 2 (case-insensitive) from `key`, if any.
+    static func closest(to key: String, in allowed: [String]) -> String? {
+        let k = Array(key.lowercased().unicodeScalars)
+        var best: (String, Int)?
+        for candidate in allowed {
+            let d = editDistance(k, Array(candidate.lowercased().unicodeScalars))
+            if d <= 2, best == nil || d < best!.1 { best = (candidate, d) }
+        }
+        return best?.0
+    }
+
+    /// Levenshtein distance, with one rolling row.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        var row = Array(0...b.count)
+        for i in 1...a.count {
+            var diagonal = row[0]
+            row[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let above = row[j]
+                row[j] = Swift.min(above + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1))
+                diagonal = above
+            }
+        }
+        return row[b.count]
+    }
+}
+
+/// Building JSON path strings: `windows[0].subviews[2].frame`.
+enum JSONPath {
+    /// `base.key` (or `key` at the top level); keys that are not plain identifiers are written
+    /// as `base["odd key"]`.
+    static func appending(_ key: String, to base: String) -> String {
+        let plain = !key.isEmpty && key.unicodeScalars.allSatisfy {
+            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "_"
+        }
+        if !plain {
+            let escaped = key.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"")
+            return base + "[\"" + escaped + "\"]"
+        }
+        return base.isEmpty ? key : base + "." + key
+    }
+
+    /// `base[index]`.
+    static func appending(index: Int, to base: String) -> String {
+        base + "[\(index)]"
+    }
+}
+
+/// Shortest text of a number for messages: `-5`, `1.5`.
+func describeNumber(_ x: Double) -> String {
+    if x == x.rounded(), Swift.abs(x) < 1e15 { return String(Int64(x)) }
+    return "\(x)"
+}
+
+extension String {
+    /// The string with every occurrence of `target` replaced (Foundation-free).
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var out = ""
+        for c in self {
+            if c == target { out += replacement } else { out.append(c) }
+        }
+        return out
+    }
+}
