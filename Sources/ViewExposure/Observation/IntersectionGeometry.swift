@@ -76,8 +76,7 @@ struct IntersectionGeometry {
         if let occlusion {
             let visible = occlusion.uncoveredArea(of: inter, target: target, window: window)
             ratio = targetArea > 0 ? visible.uncovered / targetArea : 1
-            isVisible = visible.covered == 0 && visible.uncovered >= inter.area
-            if targetArea == 0 { isVisible = true }
+            isVisible = visible.covered == 0
         } else {
             ratio = targetArea > 0 ? inter.area / targetArea : 1
         }

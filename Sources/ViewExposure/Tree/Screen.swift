@@ -37,8 +37,9 @@ public final class Screen {
     /// Removes `window` from the screen.
     public func removeWindow(_ window: Window) {
         guard window.screen === self else { return }
-        window.notify(.hierarchy)
         detach(window)
+        // Report after the change, as TreeObserver promises.
+        if hasObservers { deliver(.hierarchy, of: window) }
     }
 
     private func detach(_ window: Window) {

@@ -42,10 +42,13 @@ extension View {
     /// Detaches the view (and its subtree) from its superview.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        notify(.hierarchy)
+        let screen = window?.screen
         parent.subviews.removeAll { $0 === self }
         superview = nil
         setWindowInSubtree(nil)
+        // Report after the change, as TreeObserver promises; the view has left its window,
+        // so deliver through the screen it was on.
+        if let screen, screen.hasObservers { screen.deliver(.hierarchy, of: self) }
     }
 
     /// Moves `view`, a subview, to the front.
