@@ -20,7 +20,8 @@
 ///   a zero-area target 1 when touching, else 0. Intersecting needs the ratio to reach the
 ///   smallest threshold.
 /// - Occlusion-aware: the intersection (also clipped by the window) minus what views in front
-///   cover, by the exposure rule; see ``OcclusionAreaMeasuring``.
+///   cover, by the exposure rule; see ``OcclusionAreaMeasuring``. An intersection with area
+///   of which nothing is uncovered is not intersecting, whatever the thresholds.
 ///
 /// Complexity: O(depth of the target) without occlusion, no allocation.
 struct IntersectionGeometry {
@@ -73,15 +74,19 @@ struct IntersectionGeometry {
         let targetArea = bounding.area
         var ratio: Double
         var isVisible: Bool?
+        var hiddenEntirely = false
         if let occlusion {
             let visible = occlusion.uncoveredArea(of: inter, target: target, window: window)
             ratio = targetArea > 0 ? visible.uncovered / targetArea : 1
             isVisible = visible.covered == 0
+            // An intersection with area of which nothing shows is not intersecting (a mere
+            // edge contact, with no area to cover, still is).
+            hiddenEntirely = inter.area > 0 && visible.uncovered <= 0
         } else {
             ratio = targetArea > 0 ? inter.area / targetArea : 1
         }
         ratio = Swift.min(1, Swift.max(0, ratio))
-        let level = ratio >= thresholds.smallest ? thresholds.index(forRatio: ratio) : 0
+        let level = ratio >= thresholds.smallest && !hiddenEntirely ? thresholds.index(forRatio: ratio) : 0
         if level == 0 && isVisible != nil { isVisible = false }
         return IntersectionMeasurement(level: level, ratio: ratio, boundingClientRect: bounding,
                                        intersectionRect: inter, rootBounds: rootBounds,

@@ -269,7 +269,11 @@ public final class IntersectionObserver {
                 if let e = evaluate(key, now: now) { delivered.append(e) }
             }
             guard !delivered.isEmpty else { continue }
-            delivered.sort { $0.order < $1.order }
+            // Registration order; for one view, an item's departure before the next one's arrival.
+            delivered.sort {
+                $0.order != $1.order ? $0.order < $1.order
+                    : (!$0.entry.isIntersecting && $1.entry.isIntersecting)
+            }
             callback(self, delivered.map(\.entry))
         }
     }

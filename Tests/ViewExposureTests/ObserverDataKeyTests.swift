@@ -1,0 +1,97 @@
+import Testing
+import ViewExposure
+
+/// Reused cells: entries per data item (spec §6).
+@Suite struct ObserverDataKeyTests {
+    /// A clipping list [0, 0, 400, 600] with cells A [0, 0], B [0, 100] (visible) and
+    /// C [0, 700] (scrolled out), each 400 × 100.
+    private struct Feed {
+        let f = ObserverFixture()
+        let a: View, b: View, c: View
+        let o: IntersectionObserver
+
+        init() throws {
+            let list = f.add(Rect(x: 0, y: 0, width: 400, height: 600), clips: true)
+            a = f.add(Rect(x: 0, y: 0, width: 400, height: 100), to: list)
+            b = f.add(Rect(x: 0, y: 100, width: 400, height: 100), to: list)
+            c = f.add(Rect(x: 0, y: 700, width: 400, height: 100), to: list)
+            o = f.observer(try options())
+            o.observe(a, dataKey: "k1", data: 1)
+            o.observe(b, dataKey: "k2", data: 2)
+            o.observe(c, dataKey: "k3", data: 3)
+        }
+    }
+
+    @Test func firstChecksReportEachItem() throws {
+        let feed = try Feed()
+        let e = feed.f.log.take()
+        #expect(e.map(\.dataKey) == ["k1", "k2", "k3"])
+        #expect(e.map(\.isIntersecting) == [true, true, false])
+        #expect(e.compactMap { $0.data as? Int } == [1, 2, 3])
+    }
+
+    /// Swapping keys between two visible cells (in one batch) delivers nothing.
+    @Test func keySwapBetweenVisibleCellsDeliversNothing() throws {
+        let feed = try Feed()
+        _ = feed.f.log.take()
+        feed.o.performBatchUpdates {
+            feed.o.setDataKey("k2", data: 2, for: feed.a)
+            feed.o.setDataKey("k1", data: 1, for: feed.b)
+        }
+        #expect(feed.f.log.take().isEmpty)
+        #expect(feed.o.dataKey(of: feed.a) == "k2")
+        // The items follow their new cells: hiding B now reports k1 gone.
+        feed.b.isHidden = true
+        let e = feed.f.log.take()
+        #expect(e.map(\.dataKey) == ["k1"])
+        #expect(e.map(\.isIntersecting) == [false])
+        #expect(e.first?.target === feed.b)
+    }
+
+    /// A visible cell gets a new item: the new one arrives, the old one (on no other cell)
+    /// departs — departure first.
+    @Test func keyChangeToNewItemReportsArrivalAndDeparture() throws {
+        let feed = try Feed()
+        _ = feed.f.log.take()
+        feed.o.setDataKey("k4", data: 4, for: feed.a)
+        let e = feed.f.log.take()
+        #expect(e.map(\.dataKey) == ["k1", "k4"])
+        #expect(e.map(\.isIntersecting) == [false, true])
+        #expect(e.allSatisfy { $0.target === feed.a })
+        #expect(e.compactMap { $0.data as? Int } == [1, 4])
+        #expect(e[0].boundingClientRect == .zero)   // the departed item has no view any more
+    }
+
+    /// An item shown by another on-screen cell has not left: only the new item is reported.
+    /// Reusing the off-screen cell C for k1 while B... here: C takes k1 (still on A).
+    @Test func keyStillOnScreenElsewhereDoesNotDepart() throws {
+        let feed = try Feed()
+        _ = feed.f.log.take()
+        // C (off screen, k3 never visible) now shows k1, which A shows too: nothing changes
+        // for k1 (still visible on A) and k3 is forgotten silently (never reported visible).
+        feed.o.setDataKey("k1", data: 1, for: feed.c)
+        #expect(feed.f.log.take().isEmpty)
+        // A moves on to k5: k1 is left on C only, which is off screen → k1 departs via C.
+        feed.o.setDataKey("k5", data: 5, for: feed.a)
+        let e = feed.f.log.take()
+        #expect(e.map(\.dataKey) == ["k5", "k1"])
+        #expect(e.map(\.isIntersecting) == [true, false])
+        #expect(e[1].target === feed.c)
+    }
+
+    /// A key that moves with its cell off screen and back is reported gone and back again:
+    /// one "became visible" per key until it is reported gone.
+    @Test func oneArrivalPerKeyUntilReportedGone() throws {
+        let feed = try Feed()
+        _ = feed.f.log.take()
+        feed.o.setDataKey("k2", data: 2, for: feed.c)   // k2 also on off-screen C: no entry
+        #expect(feed.f.log.take().isEmpty)
+        feed.b.isHidden = true                           // k2 visible nowhere now
+        #expect(feed.f.log.take().map(\.isIntersecting) == [false])
+        feed.c.center.y = 250                            // C comes on screen with k2
+        let back = feed.f.log.take()
+        #expect(back.map(\.dataKey) == ["k2"])
+        #expect(back.map(\.isIntersecting) == [true])
+        #expect(back.first?.target === feed.c)
+    }
+}
