@@ -154,12 +154,21 @@ public final class IntersectionObserver {
     /// Runs `body` (which may change the tree, data keys and targets) and checks everything
     /// it affected once, at the end: changes in between are not seen separately. Batches nest.
     public func performBatchUpdates(_ body: () throws -> Void) rethrows {
-        batchDepth += 1
-        defer {
-            batchDepth -= 1
-            processIfIdle()
-        }
+        beginBatch()
+        defer { endBatch() }
         try body()
+    }
+
+    /// Opens a batch (see ``performBatchUpdates(_:)``); every call needs one ``endBatch()``.
+    func beginBatch() {
+        batchDepth += 1
+    }
+
+    /// Closes a batch; the outermost one checks what the batch affected.
+    func endBatch() {
+        precondition(batchDepth > 0, "endBatch without beginBatch")
+        batchDepth -= 1
+        processIfIdle()
     }
 
     /// Runs what is due at the clock's current time: the trailing check of an ended throttle
