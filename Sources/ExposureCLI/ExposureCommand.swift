@@ -25,6 +25,7 @@ public struct ExposureCommand: ParsableCommand {
             MeasureCommand.self,
             ConvertCommand.self,
             RenderCommand.self,
+            ObserveCommand.self,
         ]
     )
 
