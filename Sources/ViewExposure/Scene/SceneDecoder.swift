@@ -36,7 +36,12 @@ extension Scene {
                 path: "", message: "expected a JSON object with \"windows\" or \"root\" at the top level, got \(top.typeDescription)")])
         }
         var appState = AppState.active
-        var entries: [(value: JSONValue, path: String)] = []
+        // Trees are built where their member is, so problems come out in document order.
+        let builder = TreeBuilder()
+        var windows: [Window] = []
+        func build(_ value: JSONValue, _ path: String) {
+            if let w = builder.build(value, path: path, reader: &reader) { windows.append(w) }
+        }
         for m in top.members {
             switch m.key {
             case "appState":
@@ -46,25 +51,19 @@ extension Scene {
                     reader.report("windows", "use either \"windows\" or \"root\", not both")
                 } else if m.value.isArray {
                     for (i, w) in m.value.elements.enumerated() {
-                        entries.append((w, JSONPath.appending(index: i, to: "windows")))
+                        build(w, JSONPath.appending(index: i, to: "windows"))
                     }
                 } else {
                     reader.report("windows", "expected an array of views, got \(m.value.typeDescription)")
                 }
             case "root":
-                if top["windows"] == nil { entries.append((m.value, "root")) }
+                if top["windows"] == nil { build(m.value, "root") }
             default:
                 reader.unknownKey(m.key, allowed: topLevelKeys, JSONPath.appending(m.key, to: ""))
             }
         }
         if top["windows"] == nil && top["root"] == nil {
             reader.report("", "missing \"windows\" (an array of views) or \"root\" (one view)")
-        }
-
-        let builder = TreeBuilder()
-        var windows: [Window] = []
-        for entry in entries {
-            if let w = builder.build(entry.value, path: entry.path, reader: &reader) { windows.append(w) }
         }
         if !reader.problems.isEmpty { throw SceneError(problems: reader.problems) }
         let screen = Screen(appState: appState)

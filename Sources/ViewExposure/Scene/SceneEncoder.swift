@@ -45,6 +45,29 @@ extension Scene {
         return w.text
     }
 
+    /// The frame origin to write for a view whose center coordinate is `center` and whose size
+    /// is `size`, such that decoding (`center = origin + size·½`) gives back exactly `center`.
+    /// `center − size·½` can miss by an ulp after rounding, so the neighbours within 4 ulps
+    /// are tried too, and the shortest text among those that round-trip wins (so a file's
+    /// `0.1` stays `0.1`).
+    static func frameOrigin(center: Double, size: Double) -> Double {
+        let half = size * 0.5
+        let guess = center - half
+        var candidates = [guess]
+        var up = guess, down = guess
+        for _ in 0..<4 {
+            up = up.nextUp
+            down = down.nextDown
+            candidates += [up, down]
+        }
+        var best: (value: Double, length: Int)?
+        for c in candidates where c + half == center {
+            let length = JSONWriter.exactText(c).utf8.count
+            if best == nil || length < best!.length { best = (c, length) }
+        }
+        return best?.value ?? guess
+    }
+
     /// Writes every key of `v` except `subviews`, leaving out defaults.
     private static func writeKeys(of v: View, to w: inout JSONWriter) {
         func numbers(_ key: String, _ values: [Double]) {
@@ -62,7 +85,8 @@ extension Scene {
         }
         // The untransformed frame: center = its middle, size = bounds size.
         let size = v.bounds.size
-        numbers("frame", [v.center.x - size.width * 0.5, v.center.y - size.height * 0.5, size.width, size.height])
+        numbers("frame", [frameOrigin(center: v.center.x, size: size.width),
+                          frameOrigin(center: v.center.y, size: size.height), size.width, size.height])
         if v.bounds.origin != .zero { numbers("boundsOrigin", [v.bounds.minX, v.bounds.minY]) }
         let t = v.transform
         if !t.isIdentity { numbers("transform", [t.a, t.b, t.c, t.d, t.tx, t.ty]) }
