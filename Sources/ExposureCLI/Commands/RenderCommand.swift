@@ -36,7 +36,7 @@ public struct RenderCommand: ExposureSubcommand {
         let loaded = try scene.load(in: context)
         let tested = try loaded.view(view, option: "--view")
         let exposure = ExposureMeasurer().measure(tested)
-        var renderer = SceneRenderer(scene: loaded.scene)
+        var renderer = SceneRenderer(scene: loaded.scene, focus: [tested])
         renderer.drawViews()
         renderer.drawExposure(exposure, of: tested)
         renderer.drawLegend()

@@ -153,7 +153,7 @@ public struct SVGDrawing: Sendable {
         if !title.isEmpty {
             out += "<text x=\"\(Self.num(canvas.minX))\" y=\"\(Self.num(canvas.minY - m - top + 16))\" font-size=\"13\" font-weight=\"bold\" fill=\"#111\">\(Self.escape(title))</text>\n"
         }
-        out += "<rect x=\"\(Self.num(canvas.minX))\" y=\"\(Self.num(canvas.minY))\" width=\"\(Self.num(canvas.width))\" height=\"\(Self.num(canvas.height))\" fill=\"#f7f7f7\" stroke=\"#bbb\" stroke-width=\"0.5\"/>\n"
+        out += "<rect x=\"\(Self.num(canvas.minX))\" y=\"\(Self.num(canvas.minY))\" width=\"\(Self.num(canvas.width))\" height=\"\(Self.num(canvas.height))\" fill=\"white\" stroke=\"#bbb\" stroke-width=\"0.5\"/>\n"
         // Everything drawn stays on the canvas (views can extend past the screen).
         out += "<g clip-path=\"url(#canvas)\">\n" + (body + labels).map { $0 + "\n" }.joined() + "</g>\n"
         var y = canvas.maxY + m + 8

@@ -15,7 +15,7 @@ public struct SceneRenderer {
     /// Colours and styles shared by the layers (and their legend entries).
     public enum Palette {
         /// A window's outline.
-        public static let window = SVGStyle(stroke: "#333333", strokeWidth: 1.5)
+        public static let window = SVGStyle(stroke: "#333333", strokeWidth: 1.5, fill: "#e9edf2")
         /// A view that draws content.
         public static let view = SVGStyle(stroke: "#4a6fa5", strokeWidth: 0.8, fill: "#4a6fa5", fillOpacity: 0.07)
         /// A container that draws nothing itself.
@@ -39,11 +39,14 @@ public struct SceneRenderer {
     private var usedClippedOutStyle = false
     private var exposureLegend: [(String, SVGStyle)] = []
 
-    /// A renderer whose canvas is the union of the windows' frames on screen.
-    public init(scene: Scene) {
+    /// A renderer whose canvas is the union of the windows' frames on screen and of the
+    /// screen bounding boxes of the `focus` views (so a tested view that is partly off
+    /// screen or scrolled out is drawn whole, its cut-off part dashed).
+    public init(scene: Scene, focus: [View] = []) {
         self.scene = scene
         var canvas = Rect.zero
         for w in scene.windows { canvas = canvas.union(w.frameOnScreen) }
+        for v in focus { canvas = canvas.union(v.frameOnScreen) }
         if canvas.isEmpty { canvas = Rect(x: 0, y: 0, width: 100, height: 100) }
         // Keep very small scenes legible and very large ones within a sensible pixel size.
         let longest = Swift.max(canvas.width, canvas.height)
@@ -150,6 +153,7 @@ public struct SceneRenderer {
 
     /// Adds the legend entries of what was drawn.
     public mutating func drawLegend() {
+        drawing.addLegendEntry("window (the screen area it covers)", style: Palette.window)
         drawing.addLegendEntry("view outline, labelled with its id", style: Palette.view)
         if usedContainerStyle { drawing.addLegendEntry("container that draws nothing (drawsContent false)", style: Palette.container) }
         if usedClippedOutStyle { drawing.addLegendEntry("part cut off by a clipping ancestor", style: Palette.clippedOut) }
