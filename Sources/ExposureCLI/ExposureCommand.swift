@@ -19,6 +19,8 @@ public struct ExposureCommand: ParsableCommand {
               exposure measure Examples/feed.json --view ad
               exposure convert Examples/feed.json --from ad --to window --point 0,0
               exposure render Examples/feed.json --view ad --out feed-ad.svg
+              exposure hit Examples/flutter-overlay.json --point 100,320 --audit
+              exposure align Examples/flutter-overlay.json --view adBadge
             """,
         version: ViewExposureVersion.string,
         subcommands: [
@@ -26,6 +28,8 @@ public struct ExposureCommand: ParsableCommand {
             ConvertCommand.self,
             RenderCommand.self,
             ObserveCommand.self,
+            HitCommand.self,
+            AlignCommand.self,
         ]
     )
 

@@ -27,6 +27,10 @@ public struct HitTestHooks {
     public var pointInside: PointInside?
     /// Wraps the view's hit test, if set.
     public var hitTest: HitTest?
+    /// The interception policy whose rule `hitTest` is, when it was set by
+    /// ``OverlayTouchInterception/install(on:)`` — so that the region audit and the scene
+    /// encoder can find it (a closure cannot be inspected).
+    public var interception: OverlayTouchInterception?
 
     /// Creates hooks; leave either `nil` to keep the default behaviour for it.
     public init(pointInside: PointInside? = nil, hitTest: HitTest? = nil) {

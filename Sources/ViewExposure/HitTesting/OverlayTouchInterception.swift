@@ -77,12 +77,14 @@ public final class OverlayTouchInterception {
 
     /// Makes `container`'s hit test answer `nil` where ``shouldSwallow(_:in:)`` holds, and the
     /// default answer elsewhere, by setting its `hitTestHooks.hitTest` (replacing any previous
-    /// `hitTest` hook; a `pointInside` hook is kept). The hook holds this policy strongly.
+    /// `hitTest` hook; a `pointInside` hook is kept) and `hitTestHooks.interception`. The hooks
+    /// hold this policy strongly.
     public func install(on container: View) {
         var hooks = container.hitTestHooks ?? HitTestHooks()
         hooks.hitTest = { [self] view, point, defaultHitTest in
             shouldSwallow(point, in: view) ? nil : defaultHitTest()
         }
+        hooks.interception = self
         container.hitTestHooks = hooks
     }
 }

@@ -12,7 +12,8 @@
 ///   windows in front included) takes the touch first, by the same rule;
 /// - Drawn: where a view in front of C is drawn (drawsContent, not hidden, effective alpha
 ///   ≥ 0.01, inside its clipping ancestors) — interactive or not;
-/// - Swallowed: where an ``OverlayTouchInterception`` given for C swallows touches.
+/// - Swallowed: where the ``OverlayTouchInterception`` of C (given, or installed on C) swallows
+///   touches.
 ///
 /// Exactness: with axis-aligned transforms (translation, scale, scroll offsets) the region is
 /// exact. A rotated or sheared view enters as the bounding box of its area in C's
@@ -28,11 +29,12 @@ public struct PassThroughRegion {
 
 extension View {
     /// The region where touches on this view (the container) pass through a view drawn on top
-    /// of it. `interception`, when given, is the policy installed on this container; its
-    /// swallowed area is removed. O(views in front + views in the subtree + depth), plus the
-    /// region operations.
+    /// of it. The swallowed area of `interception` — by default the policy installed on this
+    /// container (`hitTestHooks.interception`), if any — is removed. O(views in front + views
+    /// in the subtree + depth), plus the region operations.
     public func passThroughRegion(interception: OverlayTouchInterception? = nil) -> PassThroughRegion {
-        var audit = PassThroughRegionBuilder(container: self, interception: interception)
+        var audit = PassThroughRegionBuilder(container: self,
+                                             interception: interception ?? hitTestHooks?.interception)
         return audit.run()
     }
 }

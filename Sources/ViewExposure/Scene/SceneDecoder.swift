@@ -28,7 +28,8 @@ extension Scene {
     ///   becomes a ``Window`` whose frame is in screen coordinates.
     /// - `appState`: `"active"` (default), `"inactive"`, `"background"`.
     /// - each view: the keys of ``ViewAttributes`` plus `id` (a non-empty string, unique in the
-    ///   scene) and `subviews` (array of views, back to front); `frame` is required.
+    ///   scene), `subviews` (array of views, back to front) and `interception` (an
+    ///   ``OverlayTouchInterception``, see SceneInterception.swift); `frame` is required.
     public static func decode(_ top: JSONValue) throws(SceneError) -> Scene {
         var reader = SceneValueReader()
         guard top.isObject else {
@@ -65,6 +66,7 @@ extension Scene {
         if top["windows"] == nil && top["root"] == nil {
             reader.report("", "missing \"windows\" (an array of views) or \"root\" (one view)")
         }
+        resolveInterceptions(builder.pendingInterceptions, index: builder.index, reader: &reader)
         if !reader.problems.isEmpty { throw SceneError(problems: reader.problems) }
         let screen = Screen(appState: appState)
         for w in windows { screen.addWindow(w) }
@@ -80,6 +82,8 @@ private final class TreeBuilder {
     private var pathComponents: [String] = []
     /// Every id seen so far, with the path entry of the view that has it.
     private(set) var index: [String: View] = [:]
+    /// `interception` keys seen so far, resolved after the whole scene is built.
+    private(set) var pendingInterceptions: [PendingInterception] = []
     private var idPaths: [String: Int32] = [:]
 
     private func path(_ entry: Int32) -> String {
@@ -137,6 +141,10 @@ private final class TreeBuilder {
                         index[id] = view
                         view.identifier = id
                     }
+                case "interception":
+                    // Resolved once every id is known (SceneInterception.swift).
+                    pendingInterceptions.append(PendingInterception(
+                        container: view, value: m.value, path: JSONPath.appending(m.key, to: viewPath())))
                 case "subviews":
                     if m.value.isArray {
                         children = m.value.elements

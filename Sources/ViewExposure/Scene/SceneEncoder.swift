@@ -106,5 +106,6 @@ extension Scene {
             if let r = f.reason { w.key("reason"); w.string(r) }
             w.endObject()
         }
+        writeInterception(of: v, to: &w)
     }
 }
