@@ -167,5 +167,17 @@ struct HitTestRuleTests {
         #expect(hitID(w.hitTest(Point(x: 50, y: 50))) == "v9999")
         #expect(w.hitTest(Point(x: 50, y: 50))?.pathFromRoot.count == 10_001)
         #expect(parent.responderChain.count == 10_001)
+        // The other walks over the same tree: front-most drawn view and the region audit of
+        // the deepest view, with a non-interactive overlay in front of the whole chain.
+        #expect(hitID(w.frontmostDrawnView(at: Point(x: 50, y: 50))) == "v9999")
+        let overlay = View(frame: Rect(x: 0, y: 0, width: 100, height: 20), identifier: "overlay")
+        overlay.isUserInteractionEnabled = false
+        w.addSubview(overlay)
+        #expect(hitID(w.frontmostDrawnView(at: Point(x: 50, y: 15))) == "overlay")
+        #expect(hitID(w.hitTest(Point(x: 50, y: 15))) == "v9999")
+        #expect(overlay.isInFront(of: parent))
+        let region = parent.passThroughRegion()
+        #expect(region.isExact)
+        #expect(!region.region.isEmpty)
     }
 }

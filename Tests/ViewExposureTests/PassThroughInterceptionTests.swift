@@ -89,6 +89,20 @@ struct PassThroughInterceptionTests {
         _ = policy
     }
 
+    @Test func overlayInAFrontWindowIsHonoured() {
+        // The overlay lives in its own non-interactive window in front (screen y 150..250).
+        let (s, container, overlay, policy) = scene(overlay: Rect(x: 0, y: 600, width: 10, height: 10))
+        policy.unregister(overlay)
+        let overlayWindow = Window(frame: Rect(x: 0, y: 150, width: 400, height: 100), identifier: "overlayWindow")
+        overlayWindow.isUserInteractionEnabled = false
+        s.addWindow(overlayWindow)
+        #expect(receiver(s, 100, 220) == "ad")            // not registered yet: passes through
+        policy.register(overlayWindow)
+        #expect(OverlayTouchInterception.coverage(of: overlayWindow, over: container) == .partialOverlap)
+        #expect(receiver(s, 100, 220) == "flutterView")   // overlap: swallowed
+        #expect(receiver(s, 100, 300) == "ad")            // outside the overlap
+    }
+
     @Test func withoutTheInterceptionTheAdTakesTheTouch() {
         let (s, container, _, _) = scene(overlay: Rect(x: 0, y: 150, width: 400, height: 100))
         container.hitTestHooks = nil

@@ -55,7 +55,7 @@ extension Screen {
 
 /// One level of the front-most walk: the view, the point in its coordinates, its effective
 /// alpha and the next subview to visit (counting down).
-struct DrawFrame {
+private struct DrawFrame {
     let view: View
     let point: Point
     let alpha: Float

@@ -102,8 +102,8 @@ extension View {
 
 /// One level of the iterative hit-test walk: a view that accepted the point, the point in its
 /// bounds coordinates, and the index of the next subview to ask (counting down).
-@usableFromInline struct HitTestFrame {
-    @usableFromInline let view: View
-    @usableFromInline let point: Point
-    @usableFromInline var next: Int
+private struct HitTestFrame {
+    let view: View
+    let point: Point
+    var next: Int
 }
