@@ -21,6 +21,7 @@ public struct AlignCommand: ExposureSubcommand {
             """
     )
 
+    /// The scene file argument.
     @OptionGroup public var scene: SceneArgument
 
     /// The id of the view.

@@ -29,6 +29,7 @@ public struct HitCommand: ExposureSubcommand {
             """
     )
 
+    /// The scene file argument.
     @OptionGroup public var scene: SceneArgument
 
     /// The touch point in screen coordinates, `X,Y`.
