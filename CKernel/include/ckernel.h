@@ -1,1 +1,164 @@
-int ck_placeholder(void);
+/*
+ * CKernel — exact rectangle-set geometry for ViewExposure's obstruction phases.
+ *
+ * Conventions (the same as the Swift `Rect`, semantics.md §1):
+ * - Rects are half-open [min_x, max_x) × [min_y, max_y) over doubles.
+ * - A rect is *valid* when its four edges are finite and min_x < max_x, min_y < max_y.
+ *   Every operation treats an invalid rect (empty, inverted, NaN, ±inf) as empty: it never
+ *   crashes, loops or invokes undefined behaviour on such input.
+ * - Sets of rects are passed as struct-of-arrays (`ck_rect_soa`) the caller owns.
+ * - Memory: every call that needs scratch space or returns a variable number of rects takes a
+ *   `ck_workspace` (an arena of reusable buffers). Results returned by pointer live in the
+ *   workspace and stay valid until the next call on the same workspace. There is no global
+ *   mutable state: use one workspace per thread, and any number of threads at once.
+ * - Calls returning `int` give 0 on success and CK_ERROR_NO_MEMORY when a buffer could not grow.
+ *
+ * SIMD: a baseline path (SSE2 on x86-64, NEON on arm64, through SIMDe) and an AVX2 path picked
+ * at run time with __builtin_cpu_supports("avx2"). Both give bit-identical results: SIMD is only
+ * used for exact operations (min/max, compares, integer adds) and floating sums are accumulated
+ * in the same order on both paths.
+ */
+#ifndef CKERNEL_H
+#define CKERNEL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** One rect, by its edges. */
+typedef struct ck_rect {
+    double min_x, min_y, max_x, max_y;
+} ck_rect;
+
+/** A read-only set of `count` rects as struct-of-arrays (four arrays of `count` doubles). */
+typedef struct ck_rect_soa {
+    const double *min_x;
+    const double *min_y;
+    const double *max_x;
+    const double *max_y;
+    size_t count;
+} ck_rect_soa;
+
+/** Reusable scratch memory and per-caller settings; not thread-safe, one per thread. */
+typedef struct ck_workspace ck_workspace;
+
+/** A SIMD path. AUTO = AVX2 when the CPU has it (and it is compiled in), else baseline. */
+typedef enum ck_simd_path {
+    CK_SIMD_AUTO = 0,
+    CK_SIMD_BASELINE = 1,
+    CK_SIMD_AVX2 = 2
+} ck_simd_path;
+
+/** An algorithm for area/bounds/occlusion. AUTO picks per call on measured thresholds. */
+typedef enum ck_algorithm {
+    CK_ALGORITHM_AUTO = 0,
+    /** Incremental fragment subtraction: fastest while fragments stay few. Falls back to the
+        sweep when fragments exceed a cap (so it cannot explode) unless forced by tests. */
+    CK_ALGORITHM_FRAGMENTS = 1,
+    /** Sweep over y with coordinate-compressed x and a coverage count per x interval. */
+    CK_ALGORITHM_SWEEP = 2
+} ck_algorithm;
+
+/** Error code: a workspace buffer could not grow. */
+#define CK_ERROR_NO_MEMORY (-1)
+
+/** The exposure core's result (semantics.md §3.5). */
+typedef struct ck_exposure_result {
+    /** area(clipped − ∪ obstructions). */
+    double visible_area;
+    /** Bounding box of the visible part; all zero when nothing is visible. */
+    ck_rect visible_bounds;
+    /** Pairwise-disjoint rects inside `visible_bounds` whose union is exactly
+        visible_bounds ∩ ∪ obstructions, sorted by area descending, then min_y, min_x, max_y,
+        max_x ascending. When the clipped obstructions do not overlap one another these are
+        the clipped obstructions intersected with `visible_bounds` (empty ones dropped).
+        Owned by the workspace, valid until its next call. */
+    const ck_rect *occlusion;
+    /** Number of rects in `occlusion`. */
+    size_t occlusion_count;
+    /** Which algorithm produced the result (never AUTO). */
+    ck_algorithm algorithm;
+} ck_exposure_result;
+
+/* ---- workspace ---------------------------------------------------------------------------- */
+
+/** A new workspace (AUTO SIMD path, AUTO algorithm), or NULL when out of memory. */
+ck_workspace *ck_workspace_create(void);
+/** Frees a workspace and every buffer it owns. NULL is accepted. */
+void ck_workspace_destroy(ck_workspace *ws);
+/** Selects the SIMD path (tests force each one). Returns the path now in use: asking for AVX2
+    on a CPU without it (or a build without the AVX2 unit) gives CK_SIMD_BASELINE. */
+ck_simd_path ck_workspace_set_simd_path(ck_workspace *ws, ck_simd_path path);
+/** The SIMD path in use (BASELINE or AVX2). */
+ck_simd_path ck_workspace_simd_path(const ck_workspace *ws);
+/** Selects the algorithm (tests force each one). FRAGMENTS forced means no fallback cap. */
+void ck_workspace_set_algorithm(ck_workspace *ws, ck_algorithm algorithm);
+/** Whether this build has an AVX2 unit and the CPU supports AVX2. */
+int ck_avx2_available(void);
+
+/* ---- tiny predicates ------------------------------------------------------------------------ */
+
+/** Whether `r` is valid: finite edges, positive width and height. */
+static inline int ck_rect_is_valid(ck_rect r) {
+    /* x - x is 0 for finite x, NaN for NaN and ±inf; NaN compares false. */
+    return r.min_x < r.max_x && r.min_y < r.max_y && (r.min_x - r.min_x) == 0.0 &&
+           (r.max_x - r.max_x) == 0.0 && (r.min_y - r.min_y) == 0.0 && (r.max_y - r.max_y) == 0.0;
+}
+
+/** Whether two valid rects share positive area (touching edges do not count). */
+static inline int ck_rect_overlaps(ck_rect a, ck_rect b) {
+    return (a.min_x > b.min_x ? a.min_x : b.min_x) < (a.max_x < b.max_x ? a.max_x : b.max_x) &&
+           (a.min_y > b.min_y ? a.min_y : b.min_y) < (a.max_y < b.max_y ? a.max_y : b.max_y);
+}
+
+/** Width × height of a valid rect, 0 for an invalid one. */
+static inline double ck_rect_area(ck_rect r) {
+    return ck_rect_is_valid(r) ? (r.max_x - r.min_x) * (r.max_y - r.min_y) : 0.0;
+}
+
+/* ---- set operations ------------------------------------------------------------------------- */
+
+/** `r − around` as 0–4 disjoint rects written to `out`: the full-width band above `around`,
+    the one below, then the parts left and right of it (in that order). Returns the count:
+    0 when `r` is invalid or covered, 1 (`r` itself) when `around` is invalid or apart. O(1). */
+size_t ck_rect_fragments(ck_rect r, ck_rect around, ck_rect out[4]);
+
+/** Clips `set` to `frame`: writes the valid rects' intersections with `frame` that have
+    positive area, in input order, to the caller-owned arrays (room for `set.count` each) and
+    returns how many. O(n). */
+size_t ck_clip(ck_workspace *ws, ck_rect_soa set, ck_rect frame, double *out_min_x,
+               double *out_min_y, double *out_max_x, double *out_max_y);
+
+/** Culls `set` against `frame`: writes the indices of the valid rects overlapping `frame` with
+    positive area, ascending, to `out_indices` (room for `set.count`) and returns how many. O(n). */
+size_t ck_cull(ck_workspace *ws, ck_rect_soa set, ck_rect frame, uint32_t *out_indices);
+
+/** `r − ∪ set` (the visible remainder) as disjoint rects in the workspace. */
+int ck_subtract(ck_workspace *ws, ck_rect r, ck_rect_soa set, const ck_rect **out,
+                size_t *out_count);
+
+/** Area of `∪ set`; negative (CK_ERROR_NO_MEMORY) when out of memory. */
+double ck_union_area(ck_workspace *ws, ck_rect_soa set);
+
+/** `∪ set` as disjoint rects in the workspace. */
+int ck_union(ck_workspace *ws, ck_rect_soa set, const ck_rect **out, size_t *out_count);
+
+/* ---- exposure core ---------------------------------------------------------------------------- */
+
+/** The full exposure result of `clipped` under `obstructions` (each clipped to `clipped`
+    first); see `ck_exposure_result`. An invalid `clipped` gives area 0, zero bounds, no rects.
+    O(n log n + sweep) in general; O(n²) fragment path for small n. */
+int ck_exposure(ck_workspace *ws, ck_rect clipped, ck_rect_soa obstructions,
+                ck_exposure_result *out);
+
+/** Only area(clipped − ∪ obstructions) (what observers need); negative when out of memory. */
+double ck_visible_area(ck_workspace *ws, ck_rect clipped, ck_rect_soa obstructions);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CKERNEL_H */

@@ -1,0 +1,206 @@
+/* Public entry points: clipping, the algorithm choice, and the exposure core. */
+#include "ck_scalar.h"
+#include <string.h>
+
+/* Measured thresholds (see Benchmarks/ExposureBench, suite "rects"): fragment subtraction
+   wins for small clipped sets; above these the sweep is used, and a fragment run that passes
+   the piece cap falls back to the sweep. */
+#define CK_FRAGMENTS_MAX_N 48
+#define CK_FRAGMENTS_CAP 384
+
+/* Clips `set` to `frame` into the workspace's CX* buffers; returns the count or (size_t)-1. */
+static size_t clip_into_workspace(ck_workspace *ws, ck_rect_soa set, ck_rect frame,
+                                  const double **x0, const double **y0, const double **x1,
+                                  const double **y1) {
+    size_t n = set.count;
+    double *a = ck_reserve(ws, CK_BUF_CX0, n * sizeof(double));
+    double *b = ck_reserve(ws, CK_BUF_CY0, n * sizeof(double));
+    double *c = ck_reserve(ws, CK_BUF_CX1, n * sizeof(double));
+    double *d = ck_reserve(ws, CK_BUF_CY1, n * sizeof(double));
+    if (!a || !b || !c || !d) return (size_t)-1;
+    size_t k = n ? ws->ops->clip(set.min_x, set.min_y, set.max_x, set.max_y, n, frame, a, b, c, d) : 0;
+    *x0 = a; *y0 = b; *x1 = c; *y1 = d;
+    return k;
+}
+
+/* Fragment cap for a call, or 0 when the sweep must be used. */
+static size_t fragment_cap(const ck_workspace *ws, size_t k) {
+    switch (ws->algorithm) {
+    case CK_ALGORITHM_FRAGMENTS: return (size_t)-3;
+    case CK_ALGORITHM_SWEEP: return 0;
+    default: return k <= CK_FRAGMENTS_MAX_N ? CK_FRAGMENTS_CAP : 0;
+    }
+}
+
+size_t ck_clip(ck_workspace *ws, ck_rect_soa set, ck_rect frame, double *out_min_x,
+               double *out_min_y, double *out_max_x, double *out_max_y) {
+    if (!ck_rect_is_valid(frame) || set.count == 0) return 0;
+    return ws->ops->clip(set.min_x, set.min_y, set.max_x, set.max_y, set.count, frame, out_min_x,
+                         out_min_y, out_max_x, out_max_y);
+}
+
+size_t ck_cull(ck_workspace *ws, ck_rect_soa set, ck_rect frame, uint32_t *out_indices) {
+    if (!ck_rect_is_valid(frame) || set.count == 0) return 0;
+    if (set.count > 0xFFFFFFFFu) return 0;
+    return ws->ops->cull(set.min_x, set.min_y, set.max_x, set.max_y, set.count, frame, out_indices);
+}
+
+/* Clipped obstructions ∩ bounds into `out` (the no-overlap answer), in input order. */
+static size_t clip_to_bounds(const double *x0, const double *y0, const double *x1,
+                             const double *y1, size_t k, ck_rect bounds, ck_rect *out) {
+    size_t c = 0;
+    for (size_t i = 0; i < k; i++) {
+        ck_rect r = {ck_max(x0[i], bounds.min_x), ck_max(y0[i], bounds.min_y),
+                     ck_min(x1[i], bounds.max_x), ck_min(y1[i], bounds.max_y)};
+        if (r.min_x < r.max_x && r.min_y < r.max_y) out[c++] = r;
+    }
+    return c;
+}
+
+int ck_exposure(ck_workspace *ws, ck_rect clipped, ck_rect_soa obstructions,
+                ck_exposure_result *out) {
+    memset(out, 0, sizeof *out);
+    out->algorithm = CK_ALGORITHM_SWEEP;
+    if (!ck_rect_is_valid(clipped)) return 0;
+    const double *x0, *y0, *x1, *y1;
+    size_t k = clip_into_workspace(ws, obstructions, clipped, &x0, &y0, &x1, &y1);
+    if (k == (size_t)-1) return CK_ERROR_NO_MEMORY;
+    if (k == 0) {
+        out->visible_area = (clipped.max_x - clipped.min_x) * (clipped.max_y - clipped.min_y);
+        out->visible_bounds = clipped;
+        return 0;
+    }
+    ck_core core;
+    ck_rect *occ = 0;
+    size_t occ_count = 0;
+    size_t cap = fragment_cap(ws, k);
+    int done = 0;
+    if (cap) {
+        int rc = ck_fragments_visible(ws, clipped, x0, y0, x1, y1, k, cap, &core);
+        if (rc < 0) return rc;
+        if (rc == 0) {
+            if (!core.has_bounds) done = 1;
+            else {
+                rc = ck_fragments_occlusion(ws, core.bounds, x0, y0, x1, y1, k, cap, &occ, &occ_count);
+                if (rc < 0) return rc;
+                done = rc == 0;
+            }
+            if (done) out->algorithm = CK_ALGORITHM_FRAGMENTS;
+        }
+    }
+    if (!done) {
+        int rc = ck_sweep(ws, clipped, x0, y0, x1, y1, k, CK_SWEEP_BOUNDS | CK_SWEEP_COVERED_RUNS, &core);
+        if (rc < 0) return rc;
+        if (core.has_bounds) {
+            if (!core.overlap) {
+                occ = ck_reserve(ws, CK_BUF_PIECES_A, k * sizeof(ck_rect));
+                if (!occ) return CK_ERROR_NO_MEMORY;
+                occ_count = clip_to_bounds(x0, y0, x1, y1, k, core.bounds, occ);
+            } else {
+                occ = core.runs;
+                occ_count = 0;
+                for (size_t i = 0; i < core.run_count; i++) {
+                    ck_rect r = core.runs[i];
+                    ck_rect c = {ck_max(r.min_x, core.bounds.min_x), ck_max(r.min_y, core.bounds.min_y),
+                                 ck_min(r.max_x, core.bounds.max_x), ck_min(r.max_y, core.bounds.max_y)};
+                    if (c.min_x < c.max_x && c.min_y < c.max_y) occ[occ_count++] = c;
+                }
+            }
+        }
+    }
+    out->visible_area = core.visible_area;
+    if (core.has_bounds) {
+        out->visible_bounds = core.bounds;
+        if (occ_count > 1) {
+            ck_rect *tmp = ck_reserve(ws, CK_BUF_OUT_TMP, occ_count * sizeof(ck_rect));
+            if (!tmp) return CK_ERROR_NO_MEMORY;
+            ck_sort_occlusion(occ, tmp, occ_count);
+        }
+        out->occlusion = occ;
+        out->occlusion_count = occ_count;
+    }
+    return 0;
+}
+
+double ck_visible_area(ck_workspace *ws, ck_rect clipped, ck_rect_soa obstructions) {
+    if (!ck_rect_is_valid(clipped)) return 0.0;
+    const double *x0, *y0, *x1, *y1;
+    size_t k = clip_into_workspace(ws, obstructions, clipped, &x0, &y0, &x1, &y1);
+    if (k == (size_t)-1) return CK_ERROR_NO_MEMORY;
+    if (k == 0) return (clipped.max_x - clipped.min_x) * (clipped.max_y - clipped.min_y);
+    ck_core core;
+    size_t cap = fragment_cap(ws, k);
+    if (cap) {
+        int rc = ck_fragments_visible(ws, clipped, x0, y0, x1, y1, k, cap, &core);
+        if (rc < 0) return CK_ERROR_NO_MEMORY;
+        if (rc == 0) return core.visible_area;
+    }
+    if (ck_sweep(ws, clipped, x0, y0, x1, y1, k, 0, &core) < 0) return CK_ERROR_NO_MEMORY;
+    return core.visible_area;
+}
+
+int ck_subtract(ck_workspace *ws, ck_rect r, ck_rect_soa set, const ck_rect **out,
+                size_t *out_count) {
+    *out = 0;
+    *out_count = 0;
+    if (!ck_rect_is_valid(r)) return 0;
+    const double *x0, *y0, *x1, *y1;
+    size_t k = clip_into_workspace(ws, set, r, &x0, &y0, &x1, &y1);
+    if (k == (size_t)-1) return CK_ERROR_NO_MEMORY;
+    ck_core core;
+    size_t cap = fragment_cap(ws, k);
+    if (cap || k == 0) {
+        int rc = ck_fragments_visible(ws, r, x0, y0, x1, y1, k, k == 0 ? 1 : cap, &core);
+        if (rc < 0) return rc;
+        if (rc == 0) {
+            *out = core.runs;
+            *out_count = core.run_count;
+            return 0;
+        }
+    }
+    int rc = ck_sweep(ws, r, x0, y0, x1, y1, k, CK_SWEEP_UNCOVERED_RUNS, &core);
+    if (rc < 0) return rc;
+    *out = core.runs;
+    *out_count = core.run_count;
+    return 0;
+}
+
+/* Bounding box of the valid rects of `set`; 0 when there is none. */
+static int valid_bounds(ck_rect_soa set, ck_rect *frame) {
+    int any = 0;
+    for (size_t i = 0; i < set.count; i++) {
+        ck_rect r = {set.min_x[i], set.min_y[i], set.max_x[i], set.max_y[i]};
+        if (!ck_rect_is_valid(r)) continue;
+        if (!any) { *frame = r; any = 1; continue; }
+        frame->min_x = ck_min(frame->min_x, r.min_x); frame->min_y = ck_min(frame->min_y, r.min_y);
+        frame->max_x = ck_max(frame->max_x, r.max_x); frame->max_y = ck_max(frame->max_y, r.max_y);
+    }
+    return any;
+}
+
+double ck_union_area(ck_workspace *ws, ck_rect_soa set) {
+    ck_rect frame;
+    if (!valid_bounds(set, &frame)) return 0.0;
+    const double *x0, *y0, *x1, *y1;
+    size_t k = clip_into_workspace(ws, set, frame, &x0, &y0, &x1, &y1);
+    if (k == (size_t)-1) return CK_ERROR_NO_MEMORY;
+    ck_core core;
+    if (ck_sweep(ws, frame, x0, y0, x1, y1, k, 0, &core) < 0) return CK_ERROR_NO_MEMORY;
+    return core.covered_area;
+}
+
+int ck_union(ck_workspace *ws, ck_rect_soa set, const ck_rect **out, size_t *out_count) {
+    *out = 0;
+    *out_count = 0;
+    ck_rect frame;
+    if (!valid_bounds(set, &frame)) return 0;
+    const double *x0, *y0, *x1, *y1;
+    size_t k = clip_into_workspace(ws, set, frame, &x0, &y0, &x1, &y1);
+    if (k == (size_t)-1) return CK_ERROR_NO_MEMORY;
+    ck_core core;
+    int rc = ck_sweep(ws, frame, x0, y0, x1, y1, k, CK_SWEEP_COVERED_RUNS, &core);
+    if (rc < 0) return rc;
+    *out = core.runs;
+    *out_count = core.run_count;
+    return 0;
+}

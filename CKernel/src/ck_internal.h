@@ -1,0 +1,120 @@
+/* Internal declarations shared by the kernel's translation units. */
+#ifndef CK_INTERNAL_H
+#define CK_INTERNAL_H
+
+#include "ckernel.h"
+#include <stdint.h>
+#include <stddef.h>
+
+/* The SIMD-dependent primitives. Each has a baseline and an AVX2 implementation with
+   bit-identical results (exact operations only; float sums in ascending index order). */
+typedef struct ck_simd_ops {
+    /* Clip to frame and compact: see ck_clip. Also normalises -0.0 to +0.0. */
+    size_t (*clip)(const double *x0, const double *y0, const double *x1, const double *y1,
+                   size_t n, ck_rect frame, double *ox0, double *oy0, double *ox1, double *oy1);
+    /* Indices of valid rects overlapping frame. */
+    size_t (*cull)(const double *x0, const double *y0, const double *x1, const double *y1,
+                   size_t n, ck_rect frame, uint32_t *out);
+    /* count[i] += 1 for i in [l, r). Returns the sum (ascending i) of width[i] over the
+       intervals that were 0; *newly counts them; *overlap |= any interval was > 0. */
+    double (*range_inc)(int32_t *count, const double *width, int64_t l, int64_t r,
+                        int64_t *newly, int *overlap);
+    /* count[i] -= 1 for i in [l, r). Returns the sum (ascending i) of width[i] over the
+       intervals that became 0; *freed counts them. */
+    double (*range_dec)(int32_t *count, const double *width, int64_t l, int64_t r,
+                        int64_t *freed);
+    /* First i in [from, to) with count[i] == 0, else to. */
+    int64_t (*first_zero)(const int32_t *count, int64_t from, int64_t to);
+    /* Last i in [from, to) with count[i] == 0, else from - 1. */
+    int64_t (*last_zero)(const int32_t *count, int64_t from, int64_t to);
+} ck_simd_ops;
+
+extern const ck_simd_ops ck_ops_baseline;
+/* Non-NULL only when the AVX2 unit was compiled in (x86-64 + clang). */
+extern const ck_simd_ops *const ck_ops_avx2;
+
+/* Workspace buffer slots. */
+enum {
+    CK_BUF_CX0, CK_BUF_CY0, CK_BUF_CX1, CK_BUF_CY1, /* clipped obstructions (SoA) */
+    CK_BUF_SORT_A, CK_BUF_SORT_B,                   /* radix sort pairs */
+    CK_BUF_EVENTS,                                  /* sorted y events */
+    CK_BUF_XS, CK_BUF_XI, CK_BUF_WIDTH, CK_BUF_COUNT,
+    CK_BUF_RUN_END, CK_BUF_RUN_Y, CK_BUF_OLD_RUNS,
+    CK_BUF_PIECES_A, CK_BUF_PIECES_B,
+    CK_BUF_OUT, CK_BUF_OUT_TMP,
+    CK_BUF_COUNT_OF_SLOTS
+};
+
+typedef struct ck_buffer {
+    void *data;
+    size_t bytes;
+} ck_buffer;
+
+struct ck_workspace {
+    const ck_simd_ops *ops;
+    ck_simd_path path;
+    ck_algorithm algorithm;
+    ck_buffer buf[CK_BUF_COUNT_OF_SLOTS];
+};
+
+/* Room for `bytes` (+64 bytes of SIMD padding) in a slot; contents not kept when it grows.
+   NULL when out of memory. */
+void *ck_reserve(ck_workspace *ws, int slot, size_t bytes);
+/* Same, keeping the first `keep` bytes. */
+void *ck_grow(ck_workspace *ws, int slot, size_t bytes, size_t keep);
+
+/* A (key, value) pair for radix sorting. */
+typedef struct ck_pair {
+    uint64_t key;
+    uint32_t value;
+    uint32_t pad;
+} ck_pair;
+
+/* Order-preserving unsigned key of a finite double (-0.0 must be normalised first). */
+static inline uint64_t ck_key(double d) {
+    uint64_t u;
+    __builtin_memcpy(&u, &d, sizeof u);
+    return (u >> 63) ? ~u : (u | 0x8000000000000000ull);
+}
+
+/* Stable sort of `n` pairs by key; `tmp` has room for n. Returns the sorted array (a or tmp). */
+ck_pair *ck_sort_pairs(ck_pair *a, ck_pair *tmp, size_t n);
+/* Sorts rects in occlusion order; `tmp` has room for n. */
+void ck_sort_occlusion(ck_rect *r, ck_rect *tmp, size_t n);
+
+/* Result of the area/bounds/runs engines. */
+typedef struct ck_core {
+    double visible_area;
+    double covered_area;
+    ck_rect bounds; /* valid only when has_bounds */
+    int has_bounds;
+    int overlap;      /* some clipped obstructions overlap one another */
+    ck_rect *runs;    /* CK_BUF_OUT when runs were asked for */
+    size_t run_count;
+} ck_core;
+
+/* Sweep flags. */
+enum {
+    CK_SWEEP_BOUNDS = 1,          /* visible bounding box */
+    CK_SWEEP_COVERED_RUNS = 2,    /* disjoint rects covering ∪ obstructions */
+    CK_SWEEP_UNCOVERED_RUNS = 4   /* disjoint rects covering frame − ∪ obstructions */
+};
+
+/* Sweep over the n clipped, valid rects (all inside `frame`, a valid rect). */
+int ck_sweep(ck_workspace *ws, ck_rect frame, const double *x0, const double *y0,
+             const double *x1, const double *y1, size_t n, int flags, ck_core *out);
+
+/* Fragment subtraction of the n clipped rects from frame: area, bounds, and (when
+   want_pieces) the visible pieces in CK_BUF_OUT. Returns 1 when the piece count went over
+   `cap` (result unusable), 0 on success, CK_ERROR_NO_MEMORY. */
+int ck_fragments_visible(ck_workspace *ws, ck_rect frame, const double *x0, const double *y0,
+                         const double *x1, const double *y1, size_t n, size_t cap,
+                         ck_core *out);
+
+/* Disjoint occlusion rects by fragmenting each clipped obstruction (∩ bounds) around the
+   accepted ones, into CK_BUF_OUT. Returns 1 when over cap, 0 on success, or an error. */
+int ck_fragments_occlusion(ck_workspace *ws, ck_rect bounds, const double *x0, const double *y0,
+                           const double *x1, const double *y1, size_t n, size_t cap,
+                           ck_rect **out, size_t *count);
+
+#endif

@@ -1,0 +1,91 @@
+/* Sorting: LSD radix sort of (key, value) pairs for coordinate compression and events, and a
+   merge sort of output rects into occlusion order. No allocation: callers pass the scratch. */
+#include "ck_internal.h"
+#include <string.h>
+
+static void insertion_sort_pairs(ck_pair *a, size_t n) {
+    for (size_t i = 1; i < n; i++) {
+        ck_pair v = a[i];
+        size_t j = i;
+        while (j > 0 && a[j - 1].key > v.key) {
+            a[j] = a[j - 1];
+            j--;
+        }
+        a[j] = v;
+    }
+}
+
+ck_pair *ck_sort_pairs(ck_pair *a, ck_pair *tmp, size_t n) {
+    if (n < 64) {
+        insertion_sort_pairs(a, n);
+        return a;
+    }
+    /* All eight byte histograms in one pass; passes where every key shares the byte are
+       skipped (integer-valued doubles have many all-zero low bytes). */
+    uint32_t hist[8][256];
+    memset(hist, 0, sizeof hist);
+    for (size_t i = 0; i < n; i++) {
+        uint64_t k = a[i].key;
+        for (int d = 0; d < 8; d++) hist[d][(k >> (8 * d)) & 0xFF]++;
+    }
+    ck_pair *src = a, *dst = tmp;
+    for (int d = 0; d < 8; d++) {
+        uint32_t *h = hist[d];
+        if (h[(src[0].key >> (8 * d)) & 0xFF] == n) continue;
+        uint32_t sum = 0;
+        for (int b = 0; b < 256; b++) {
+            uint32_t c = h[b];
+            h[b] = sum;
+            sum += c;
+        }
+        const int shift = 8 * d;
+        for (size_t i = 0; i < n; i++) dst[h[(src[i].key >> shift) & 0xFF]++] = src[i];
+        ck_pair *t = src;
+        src = dst;
+        dst = t;
+    }
+    return src;
+}
+
+/* Occlusion order: area descending, then min_y, min_x, max_y, max_x ascending. */
+static inline int occ_before(const ck_rect *a, const ck_rect *b) {
+    double aa = (a->max_x - a->min_x) * (a->max_y - a->min_y);
+    double ba = (b->max_x - b->min_x) * (b->max_y - b->min_y);
+    if (aa != ba) return aa > ba;
+    if (a->min_y != b->min_y) return a->min_y < b->min_y;
+    if (a->min_x != b->min_x) return a->min_x < b->min_x;
+    if (a->max_y != b->max_y) return a->max_y < b->max_y;
+    return a->max_x < b->max_x;
+}
+
+void ck_sort_occlusion(ck_rect *r, ck_rect *tmp, size_t n) {
+    /* Insertion sort runs of 16, then bottom-up merges (stable). */
+    const size_t run = 16;
+    for (size_t s = 0; s < n; s += run) {
+        size_t e = s + run < n ? s + run : n;
+        for (size_t i = s + 1; i < e; i++) {
+            ck_rect v = r[i];
+            size_t j = i;
+            while (j > s && occ_before(&v, &r[j - 1])) {
+                r[j] = r[j - 1];
+                j--;
+            }
+            r[j] = v;
+        }
+    }
+    ck_rect *src = r, *dst = tmp;
+    for (size_t width = run; width < n; width *= 2) {
+        for (size_t lo = 0; lo < n; lo += 2 * width) {
+            size_t mid = lo + width < n ? lo + width : n;
+            size_t hi = lo + 2 * width < n ? lo + 2 * width : n;
+            size_t i = lo, j = mid, k = lo;
+            while (i < mid && j < hi) dst[k++] = occ_before(&src[j], &src[i]) ? src[j++] : src[i++];
+            while (i < mid) dst[k++] = src[i++];
+            while (j < hi) dst[k++] = src[j++];
+        }
+        ck_rect *t = src;
+        src = dst;
+        dst = t;
+    }
+    if (src != r) memcpy(r, src, n * sizeof *r);
+}

@@ -1,2 +1,0 @@
-#include "ckernel.h"
-int ck_placeholder(void) { return 0; }

@@ -1,0 +1,457 @@
+/* Kernel self-test: every public API on random and edge inputs, against a brute-force grid
+   oracle written here (coordinate-compressed cells, marked covered by each rect). Built with
+   ASan+UBSan by `make test-kernel-sanitized`. Prints "N passed, M failed"; exits 1 on failure. */
+#include "ckernel.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static long passed, failed;
+#define CHECK(cond, ...)                                                                        \
+    do {                                                                                        \
+        if (cond) passed++;                                                                     \
+        else {                                                                                  \
+            failed++;                                                                           \
+            if (failed < 20) { fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);            \
+                               fprintf(stderr, __VA_ARGS__); fprintf(stderr, "\n"); }           \
+        }                                                                                       \
+    } while (0)
+
+/* ---- deterministic random numbers (splitmix64) ---- */
+static uint64_t rng_state = 0x5EEDull;
+static uint64_t next_u64(void) {
+    uint64_t z = (rng_state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+static double unit(void) { return (double)(next_u64() >> 11) / 9007199254740992.0; }
+
+/* Coordinate kinds: 0 integer, 1 half-integer, 2 arbitrary double. */
+static double coord(int kind, double lo, double hi) {
+    double v = lo + unit() * (hi - lo);
+    if (kind == 0) return floor(v);
+    if (kind == 1) return floor(v * 2) / 2;
+    return v;
+}
+
+typedef struct set {
+    double *x0, *y0, *x1, *y1;
+    size_t n;
+} set;
+
+static void set_alloc(set *s, size_t n) {
+    s->x0 = malloc((n + 1) * sizeof(double)); s->y0 = malloc((n + 1) * sizeof(double));
+    s->x1 = malloc((n + 1) * sizeof(double)); s->y1 = malloc((n + 1) * sizeof(double));
+    s->n = n;
+}
+static void set_free(set *s) { free(s->x0); free(s->y0); free(s->x1); free(s->y1); }
+static ck_rect_soa soa(const set *s) { return (ck_rect_soa){s->x0, s->y0, s->x1, s->y1, s->n}; }
+
+/* A random set around the frame [0, 100)²; some invalid rects when `junk`. */
+static void random_set(set *s, size_t n, int kind, double maxwh, int junk) {
+    set_alloc(s, n);
+    for (size_t i = 0; i < n; i++) {
+        double w = coord(kind, 0.5, maxwh) , h = coord(kind, 0.5, maxwh);
+        double x = coord(kind, -20, 110), y = coord(kind, -20, 110);
+        s->x0[i] = x; s->y0[i] = y; s->x1[i] = x + w; s->y1[i] = y + h;
+        if (junk && next_u64() % 8 == 0) {
+            switch (next_u64() % 7) {
+            case 0: s->x0[i] = NAN; break;
+            case 1: s->y1[i] = INFINITY; break;
+            case 2: s->x0[i] = -INFINITY; break;
+            case 3: { double t = s->x0[i]; s->x0[i] = s->x1[i]; s->x1[i] = t; break; }
+            case 4: s->y1[i] = s->y0[i]; break;
+            case 5: s->x1[i] = NAN; s->y0[i] = NAN; break;
+            default: s->x0[i] = s->x1[i] = s->y0[i] = s->y1[i] = 5; break;
+            }
+        }
+    }
+}
+
+static int valid(double a, double b, double c, double d) {
+    return ck_rect_is_valid((ck_rect){a, b, c, d});
+}
+
+/* ---- grid oracle ---- */
+typedef struct grid {
+    double *xs, *ys;
+    size_t nx, ny; /* grid lines */
+    unsigned char *cov;
+} grid;
+
+static int cmpd(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+static size_t uniq(double *v, size_t n) {
+    qsort(v, n, sizeof *v, cmpd);
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++)
+        if (k == 0 || v[k - 1] != v[i]) v[k++] = v[i];
+    return k;
+}
+static long find(const double *v, size_t n, double x) {
+    size_t lo = 0, hi = n;
+    while (lo < hi) { size_t mid = (lo + hi) / 2; if (v[mid] < x) lo = mid + 1; else hi = mid; }
+    return lo < n && v[lo] == x ? (long)lo : -1;
+}
+
+/* Grid over `frame` with the valid rects of `s` clipped to it (+0.0 normalises -0). */
+static void grid_build(grid *g, ck_rect f, const set *s) {
+    g->xs = malloc((2 * s->n + 2) * sizeof(double));
+    g->ys = malloc((2 * s->n + 2) * sizeof(double));
+    size_t kx = 0, ky = 0;
+    g->xs[kx++] = f.min_x + 0.0; g->xs[kx++] = f.max_x + 0.0;
+    g->ys[ky++] = f.min_y + 0.0; g->ys[ky++] = f.max_y + 0.0;
+    for (size_t i = 0; i < s->n; i++) {
+        if (!valid(s->x0[i], s->y0[i], s->x1[i], s->y1[i])) continue;
+        double a = fmax(s->x0[i], f.min_x) + 0.0, c = fmin(s->x1[i], f.max_x) + 0.0;
+        double b = fmax(s->y0[i], f.min_y) + 0.0, d = fmin(s->y1[i], f.max_y) + 0.0;
+        if (!(a < c && b < d)) continue;
+        g->xs[kx++] = a; g->xs[kx++] = c; g->ys[ky++] = b; g->ys[ky++] = d;
+    }
+    g->nx = uniq(g->xs, kx);
+    g->ny = uniq(g->ys, ky);
+    g->cov = calloc((g->nx - 1) * (g->ny - 1) + 1, 1);
+    for (size_t i = 0; i < s->n; i++) {
+        if (!valid(s->x0[i], s->y0[i], s->x1[i], s->y1[i])) continue;
+        double a = fmax(s->x0[i], f.min_x) + 0.0, c = fmin(s->x1[i], f.max_x) + 0.0;
+        double b = fmax(s->y0[i], f.min_y) + 0.0, d = fmin(s->y1[i], f.max_y) + 0.0;
+        if (!(a < c && b < d)) continue;
+        long c0 = find(g->xs, g->nx, a), c1 = find(g->xs, g->nx, c);
+        long r0 = find(g->ys, g->ny, b), r1 = find(g->ys, g->ny, d);
+        for (long r = r0; r < r1; r++)
+            for (long q = c0; q < c1; q++) g->cov[r * (g->nx - 1) + q] = 1;
+    }
+}
+static void grid_free(grid *g) { free(g->xs); free(g->ys); free(g->cov); }
+static int cell(const grid *g, size_t r, size_t q) { return g->cov[r * (g->nx - 1) + q]; }
+
+static double grid_area(const grid *g, int want, ck_rect *bounds, int *has) {
+    double a = 0;
+    size_t q0 = (size_t)-1, q1 = 0, r0 = (size_t)-1, r1 = 0;
+    *has = 0;
+    for (size_t r = 0; r + 1 < g->ny; r++)
+        for (size_t q = 0; q + 1 < g->nx; q++)
+            if (cell(g, r, q) == want) {
+                a += (g->xs[q + 1] - g->xs[q]) * (g->ys[r + 1] - g->ys[r]);
+                if (q < q0) q0 = q;
+                if (q > q1) q1 = q;
+                if (r < r0) r0 = r;
+                if (r > r1) r1 = r;
+                *has = 1;
+            }
+    if (*has) *bounds = (ck_rect){g->xs[q0], g->ys[r0], g->xs[q1 + 1], g->ys[r1 + 1]};
+    else *bounds = (ck_rect){0, 0, 0, 0};
+    return a;
+}
+
+/* Checks that `rects` tile exactly the cells with cov == want inside `window` (each cell
+   covered once, nothing else), all edges on grid lines. */
+static int tiles_exactly(const grid *g, const ck_rect *rects, size_t n, int want, ck_rect window) {
+    size_t cells = (g->nx - 1) * (g->ny - 1);
+    unsigned *hits = calloc(cells + 1, sizeof *hits);
+    int ok = 1;
+    for (size_t i = 0; i < n && ok; i++) {
+        long c0 = find(g->xs, g->nx, rects[i].min_x), c1 = find(g->xs, g->nx, rects[i].max_x);
+        long r0 = find(g->ys, g->ny, rects[i].min_y), r1 = find(g->ys, g->ny, rects[i].max_y);
+        if (c0 < 0 || c1 < 0 || r0 < 0 || r1 < 0 || !(c0 < c1) || !(r0 < r1)) { ok = 0; break; }
+        for (long r = r0; r < r1; r++)
+            for (long q = c0; q < c1; q++) hits[r * (g->nx - 1) + q]++;
+    }
+    for (size_t r = 0; ok && r + 1 < g->ny; r++)
+        for (size_t q = 0; q + 1 < g->nx; q++) {
+            int inside = g->xs[q] >= window.min_x && g->xs[q + 1] <= window.max_x &&
+                         g->ys[r] >= window.min_y && g->ys[r + 1] <= window.max_y;
+            unsigned expect = inside && cell(g, r, q) == want;
+            if (hits[r * (g->nx - 1) + q] != expect) { ok = 0; break; }
+        }
+    free(hits);
+    return ok;
+}
+
+static int same_rect(ck_rect a, ck_rect b) {
+    return a.min_x == b.min_x && a.min_y == b.min_y && a.max_x == b.max_x && a.max_y == b.max_y;
+}
+static int close_to(double a, double b, double scale, int exact) {
+    if (exact) return a == b;
+    return fabs(a - b) <= 1e-12 * (scale > 1 ? scale : 1);
+}
+static double area_of(ck_rect r) { return (r.max_x - r.min_x) * (r.max_y - r.min_y); }
+static int occ_sorted(const ck_rect *r, size_t n) {
+    for (size_t i = 1; i < n; i++) {
+        double a = area_of(r[i - 1]), b = area_of(r[i]);
+        if (a < b) return 0;
+        if (a == b && (r[i - 1].min_y > r[i].min_y ||
+                       (r[i - 1].min_y == r[i].min_y && r[i - 1].min_x > r[i].min_x)))
+            return 0;
+    }
+    return 1;
+}
+
+static ck_workspace *ws[2][3]; /* [simd][algorithm] */
+static int paths = 1;
+
+static void check_exposure(ck_rect frame, const set *s, int kind, const char *what) {
+    grid g;
+    int frame_ok = ck_rect_is_valid(frame);
+    ck_rect exp_bounds = {0, 0, 0, 0};
+    int has = 0;
+    double exp_area = 0, scale = frame_ok ? area_of(frame) : 1;
+    if (frame_ok) {
+        grid_build(&g, frame, s);
+        exp_area = grid_area(&g, 0, &exp_bounds, &has);
+    }
+    /* Whether the clipped obstructions overlap one another (then rects come back as they are). */
+    int overlap = 0;
+    ck_rect *clipped = malloc((s->n + 1) * sizeof(ck_rect));
+    size_t nc = 0;
+    for (size_t i = 0; frame_ok && i < s->n; i++) {
+        if (!valid(s->x0[i], s->y0[i], s->x1[i], s->y1[i])) continue;
+        ck_rect c = {fmax(s->x0[i], frame.min_x) + 0.0, fmax(s->y0[i], frame.min_y) + 0.0,
+                     fmin(s->x1[i], frame.max_x) + 0.0, fmin(s->y1[i], frame.max_y) + 0.0};
+        if (c.min_x < c.max_x && c.min_y < c.max_y) clipped[nc++] = c;
+    }
+    for (size_t i = 0; i < nc; i++)
+        for (size_t j = i + 1; j < nc; j++) overlap |= ck_rect_overlaps(clipped[i], clipped[j]);
+
+    ck_exposure_result first[3];
+    ck_rect *first_occ[3] = {0, 0, 0};
+    for (int p = 0; p < paths; p++)
+        for (int a = 0; a < 3; a++) {
+            ck_exposure_result r;
+            int rc = ck_exposure(ws[p][a], frame, soa(s), &r);
+            CHECK(rc == 0, "%s: rc %d", what, rc);
+            CHECK(close_to(r.visible_area, exp_area, scale, kind < 2),
+                  "%s p%d a%d: area %.17g != %.17g", what, p, a, r.visible_area, exp_area);
+            CHECK(same_rect(r.visible_bounds, exp_bounds), "%s p%d a%d: bounds [%g %g %g %g] != [%g %g %g %g]",
+                  what, p, a, r.visible_bounds.min_x, r.visible_bounds.min_y, r.visible_bounds.max_x,
+                  r.visible_bounds.max_y, exp_bounds.min_x, exp_bounds.min_y, exp_bounds.max_x, exp_bounds.max_y);
+            if (!frame_ok) {
+                CHECK(r.occlusion_count == 0 && ck_visible_area(ws[p][a], frame, soa(s)) == 0,
+                      "%s: result on invalid frame", what);
+                continue;
+            }
+            CHECK(occ_sorted(r.occlusion, r.occlusion_count), "%s p%d a%d: not sorted", what, p, a);
+            if (getenv("CK_DEBUG") && has && !tiles_exactly(&g, r.occlusion, r.occlusion_count, 1, exp_bounds)) {
+                fprintf(stderr, "frame %.17g %.17g %.17g %.17g\n", frame.min_x, frame.min_y, frame.max_x, frame.max_y);
+                for (size_t i = 0; i < s->n; i++) fprintf(stderr, " in %.17g %.17g %.17g %.17g\n", s->x0[i], s->y0[i], s->x1[i], s->y1[i]);
+                for (size_t i = 0; i < r.occlusion_count; i++) fprintf(stderr, " out %.17g %.17g %.17g %.17g\n", r.occlusion[i].min_x, r.occlusion[i].min_y, r.occlusion[i].max_x, r.occlusion[i].max_y);
+                exit(2);
+            }
+            if (has)
+                CHECK(tiles_exactly(&g, r.occlusion, r.occlusion_count, 1, exp_bounds),
+                      "%s p%d a%d: occlusion rects do not tile bounds ∩ obstructions (%zu rects)", what, p, a,
+                      r.occlusion_count);
+            else CHECK(r.occlusion_count == 0, "%s: occlusion without visible part", what);
+            if (!overlap && has) {
+                /* The clipped obstructions ∩ bounds, as they are (same multiset). */
+                size_t m = 0;
+                for (size_t i = 0; i < nc; i++) {
+                    ck_rect c = {fmax(clipped[i].min_x, exp_bounds.min_x), fmax(clipped[i].min_y, exp_bounds.min_y),
+                                 fmin(clipped[i].max_x, exp_bounds.max_x), fmin(clipped[i].max_y, exp_bounds.max_y)};
+                    if (!(c.min_x < c.max_x && c.min_y < c.max_y)) continue;
+                    int found = 0;
+                    for (size_t j = 0; j < r.occlusion_count; j++) found |= same_rect(c, r.occlusion[j]);
+                    CHECK(found, "%s p%d a%d: non-overlapping obstruction not returned as is", what, p, a);
+                    m++;
+                }
+                CHECK(m == r.occlusion_count, "%s: %zu rects for %zu obstructions", what, r.occlusion_count, m);
+            }
+            /* Bit-identical across SIMD paths for the same algorithm. */
+            if (p == 0) {
+                first[a] = r;
+                first_occ[a] = malloc((r.occlusion_count + 1) * sizeof(ck_rect));
+                if (r.occlusion_count) memcpy(first_occ[a], r.occlusion, r.occlusion_count * sizeof(ck_rect));
+            } else {
+                CHECK(memcmp(&first[a].visible_area, &r.visible_area, sizeof(double)) == 0 &&
+                          same_rect(first[a].visible_bounds, r.visible_bounds) &&
+                          first[a].occlusion_count == r.occlusion_count &&
+                          (r.occlusion_count == 0 || memcmp(first_occ[a], r.occlusion, r.occlusion_count * sizeof(ck_rect)) == 0),
+                      "%s a%d: AVX2 path differs from baseline", what, a);
+            }
+            /* The area-only entry point (after the checks: it reuses the workspace). */
+            double va = ck_visible_area(ws[p][a], frame, soa(s));
+            CHECK(close_to(va, exp_area, scale, kind < 2), "%s: area-only %.17g != %.17g", what, va, exp_area);
+            CHECK(va == r.visible_area || a == 0, "%s: area-only differs from full on a forced algorithm", what);
+        }
+    for (int a = 0; a < 3; a++) free(first_occ[a]);
+
+    if (frame_ok) {
+        /* subtract: tiles the uncovered cells of the frame. */
+        for (int a = 0; a < 3; a++) {
+            const ck_rect *out; size_t n;
+            CHECK(ck_subtract(ws[0][a], frame, soa(s), &out, &n) == 0, "%s: subtract rc", what);
+            CHECK(tiles_exactly(&g, out, n, 0, frame), "%s a%d: subtract does not tile the remainder", what, a);
+        }
+        grid_free(&g);
+    }
+    free(clipped);
+}
+
+/* Union ops against a grid over the valid rects' bounding box. */
+static void check_union(const set *s, int kind, const char *what) {
+    ck_rect f = {0, 0, 0, 0};
+    int any = 0;
+    for (size_t i = 0; i < s->n; i++) {
+        if (!valid(s->x0[i], s->y0[i], s->x1[i], s->y1[i])) continue;
+        if (!any) { f = (ck_rect){s->x0[i], s->y0[i], s->x1[i], s->y1[i]}; any = 1; continue; }
+        f.min_x = fmin(f.min_x, s->x0[i]); f.min_y = fmin(f.min_y, s->y0[i]);
+        f.max_x = fmax(f.max_x, s->x1[i]); f.max_y = fmax(f.max_y, s->y1[i]);
+    }
+    for (int p = 0; p < paths; p++) {
+        double ua = ck_union_area(ws[p][0], soa(s));
+        const ck_rect *out; size_t n;
+        CHECK(ck_union(ws[p][0], soa(s), &out, &n) == 0, "%s: union rc", what);
+        if (!any) { CHECK(ua == 0 && n == 0, "%s: union of nothing", what); continue; }
+        grid g;
+        grid_build(&g, f, s);
+        ck_rect b; int has;
+        double exp = grid_area(&g, 1, &b, &has);
+        CHECK(close_to(ua, exp, area_of(f), kind < 2), "%s: union area %.17g != %.17g", what, ua, exp);
+        CHECK(tiles_exactly(&g, out, n, 1, f), "%s: union rects do not tile the union", what);
+        grid_free(&g);
+    }
+}
+
+static void check_clip_cull(const set *s, ck_rect frame, const char *what) {
+    double *a = malloc((s->n + 1) * 8), *b = malloc((s->n + 1) * 8), *c = malloc((s->n + 1) * 8),
+           *d = malloc((s->n + 1) * 8);
+    uint32_t *idx = malloc((s->n + 1) * 4);
+    for (int p = 0; p < paths; p++) {
+        size_t k = ck_clip(ws[p][0], soa(s), frame, a, b, c, d);
+        size_t j = 0, kc = ck_cull(ws[p][0], soa(s), frame, idx), jc = 0;
+        for (size_t i = 0; i < s->n; i++) {
+            if (!ck_rect_is_valid(frame) || !valid(s->x0[i], s->y0[i], s->x1[i], s->y1[i])) continue;
+            ck_rect e = {fmax(s->x0[i], frame.min_x) + 0.0, fmax(s->y0[i], frame.min_y) + 0.0,
+                         fmin(s->x1[i], frame.max_x) + 0.0, fmin(s->y1[i], frame.max_y) + 0.0};
+            if (!(e.min_x < e.max_x && e.min_y < e.max_y)) continue;
+            CHECK(j < k && same_rect(e, (ck_rect){a[j], b[j], c[j], d[j]}), "%s: clip #%zu", what, i);
+            CHECK(jc < kc && idx[jc] == i, "%s: cull #%zu", what, i);
+            j++; jc++;
+        }
+        CHECK(j == k && jc == kc, "%s: clip/cull counts %zu/%zu vs %zu/%zu", what, k, kc, j, jc);
+    }
+    free(a); free(b); free(c); free(d); free(idx);
+}
+
+static void check_fragments(void) {
+    for (int t = 0; t < 2000; t++) {
+        int kind = t % 3;
+        ck_rect r = {coord(kind, 0, 10), coord(kind, 0, 10), 0, 0};
+        r.max_x = r.min_x + coord(kind, -1, 8); r.max_y = r.min_y + coord(kind, -1, 8);
+        ck_rect o = {coord(kind, -2, 12), coord(kind, -2, 12), 0, 0};
+        o.max_x = o.min_x + coord(kind, -1, 10); o.max_y = o.min_y + coord(kind, -1, 10);
+        if (t % 50 == 0) o.min_x = NAN;
+        ck_rect out[4];
+        size_t n = ck_rect_fragments(r, o, out);
+        set s; set_alloc(&s, 1);
+        s.x0[0] = o.min_x; s.y0[0] = o.min_y; s.x1[0] = o.max_x; s.y1[0] = o.max_y;
+        if (!ck_rect_is_valid(r)) { CHECK(n == 0, "fragments of invalid"); set_free(&s); continue; }
+        grid g; grid_build(&g, r, &s);
+        CHECK(n <= 4 && tiles_exactly(&g, out, n, 0, r), "fragments %d do not tile r − o", t);
+        if (!ck_rect_is_valid(o) || !ck_rect_overlaps(r, o)) CHECK(n == 1 && same_rect(out[0], r), "fragments apart");
+        grid_free(&g); set_free(&s);
+    }
+}
+
+int main(void) {
+    for (int p = 0; p < 2; p++)
+        for (int a = 0; a < 3; a++) {
+            ws[p][a] = ck_workspace_create();
+            ck_workspace_set_simd_path(ws[p][a], p == 0 ? CK_SIMD_BASELINE : CK_SIMD_AVX2);
+            ck_workspace_set_algorithm(ws[p][a], (ck_algorithm)a);
+        }
+    paths = ck_avx2_available() ? 2 : 1;
+    printf("AVX2 path %s\n", paths == 2 ? "tested" : "unavailable on this machine: baseline only");
+    const ck_rect frame = {0, 0, 100, 100};
+
+    check_fragments();
+
+    /* Hand-worked: frame 100×100, obstruction [0,50)×[0,100) → visible 5000, bounds
+       [50,100)×[0,100), occlusion none inside the bounds. */
+    {
+        set s; set_alloc(&s, 1);
+        s.x0[0] = -10; s.y0[0] = -5; s.x1[0] = 50; s.y1[0] = 200;
+        ck_exposure_result r;
+        ck_exposure(ws[0][0], frame, soa(&s), &r);
+        CHECK(r.visible_area == 5000 && same_rect(r.visible_bounds, (ck_rect){50, 0, 100, 100}) &&
+                  r.occlusion_count == 0, "hand-worked half cover");
+        set_free(&s);
+    }
+    /* Two overlapping 20×20 squares at (10,10) and (20,20) in the corner-free middle: visible
+       10000 − (400 + 400 − 100) = 9300; occlusion area 700 in disjoint pieces. */
+    {
+        set s; set_alloc(&s, 2);
+        s.x0[0] = 10; s.y0[0] = 10; s.x1[0] = 30; s.y1[0] = 30;
+        s.x0[1] = 20; s.y0[1] = 20; s.x1[1] = 40; s.y1[1] = 40;
+        for (int a = 0; a < 3; a++) {
+            ck_exposure_result r;
+            ck_exposure(ws[0][a], frame, soa(&s), &r);
+            double occ = 0;
+            for (size_t i = 0; i < r.occlusion_count; i++) occ += area_of(r.occlusion[i]);
+            CHECK(r.visible_area == 9300 && occ == 700 && same_rect(r.visible_bounds, frame),
+                  "hand-worked two squares a%d", a);
+        }
+        set_free(&s);
+    }
+    /* Everything covered: zero bounds, no rects. Empty set: the frame itself. Invalid frame. */
+    {
+        set s; set_alloc(&s, 2);
+        s.x0[0] = 0; s.y0[0] = 0; s.x1[0] = 60; s.y1[0] = 100;
+        s.x0[1] = 50; s.y0[1] = 0; s.x1[1] = 100; s.y1[1] = 100;
+        for (int a = 0; a < 3; a++) {
+            ck_exposure_result r;
+            ck_exposure(ws[0][a], frame, soa(&s), &r);
+            CHECK(r.visible_area == 0 && same_rect(r.visible_bounds, (ck_rect){0, 0, 0, 0}) &&
+                      r.occlusion_count == 0, "fully covered a%d", a);
+        }
+        s.n = 0;
+        ck_exposure_result r;
+        ck_exposure(ws[0][0], frame, soa(&s), &r);
+        CHECK(r.visible_area == 10000 && same_rect(r.visible_bounds, frame), "no obstructions");
+        ck_exposure(ws[0][0], (ck_rect){NAN, 0, 1, 1}, soa(&s), &r);
+        CHECK(r.visible_area == 0, "NaN frame");
+        set_free(&s);
+    }
+
+    char what[128];
+    static const size_t sizes[] = {0, 1, 2, 3, 5, 8, 13, 31, 48, 49, 64, 100, 300, 1000};
+    for (int t = 0; t < 600; t++) {
+        int kind = t % 3;
+        size_t n = sizes[(t / 3) % (sizeof sizes / sizeof *sizes)];
+        double maxwh = (t % 4 == 0) ? 80 : (t % 4 == 1) ? 25 : (t % 4 == 2) ? 6 : 2;
+        set s;
+        random_set(&s, n, kind, maxwh, t % 5 == 0);
+        if (t % 7 == 0 && n > 2) { /* duplicates and touching edges */
+            s.x0[1] = s.x0[0]; s.y0[1] = s.y0[0]; s.x1[1] = s.x1[0]; s.y1[1] = s.y1[0];
+            s.x0[2] = s.x1[0]; s.y0[2] = s.y0[0]; s.x1[2] = s.x1[0] + 3; s.y1[2] = s.y1[0];
+        }
+        ck_rect f = frame;
+        if (t % 11 == 0) f = (ck_rect){coord(kind, 0, 30), coord(kind, 0, 30), coord(kind, 40, 90), coord(kind, 40, 90)};
+        if (t % 53 == 0) f.max_x = f.min_x; /* empty frame */
+        snprintf(what, sizeof what, "case %d (n=%zu kind=%d maxwh=%g)", t, n, kind, maxwh);
+        check_exposure(f, &s, kind, what);
+        check_union(&s, kind, what);
+        check_clip_cull(&s, f, what);
+        set_free(&s);
+    }
+    /* Huge and tiny magnitudes: never crash; results finite or inf, never a hang. */
+    {
+        set s; set_alloc(&s, 4);
+        double v[] = {1e300, -1e300, 1e-300, -0.0};
+        for (int i = 0; i < 4; i++) { s.x0[i] = v[i]; s.y0[i] = v[(i + 1) % 4]; s.x1[i] = v[(i + 2) % 4]; s.y1[i] = v[(i + 3) % 4]; }
+        for (int a = 0; a < 3; a++) {
+            ck_exposure_result r;
+            CHECK(ck_exposure(ws[0][a], (ck_rect){-1e308, -1e308, 1e308, 1e308}, soa(&s), &r) == 0, "huge");
+        }
+        set_free(&s);
+    }
+
+    for (int p = 0; p < 2; p++)
+        for (int a = 0; a < 3; a++) ck_workspace_destroy(ws[p][a]);
+    printf("%ld passed, %ld failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
