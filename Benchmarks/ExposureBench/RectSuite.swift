@@ -1,3 +1,4 @@
+import KernelReference
 import ViewExposure
 
 /// The rect suite of benchmark.md §1: distributions A/B/C × N, every method on the same data;
@@ -15,19 +16,32 @@ let rectSuite = BenchSuite(name: "rects") { ctx in
                     note: note))
             }
 
-            // Temporary: the Swift body of ObstructionKernel, until the C kernel lands.
-            if n <= 1_000 {
-                let kernel = ObstructionKernel()
-                for i in 0..<n {
-                    kernel.append(Rect(minX: w.minX[i], minY: w.minY[i], maxX: w.maxX[i], maxY: w.maxY[i]))
+            let kernel = KernelRects(w)
+            let full = kernel.exposure()
+            row("kernel", ctx.median { kernel.exposure().visibleArea }, [
+                "visibleArea": full.visibleArea, "occlusionRects": Double(full.occlusionCount),
+            ], note: full.note)
+            let area = kernel.visibleArea()
+            row("kernel-area", ctx.median { kernel.visibleArea() }, ["visibleArea": area])
+
+            // The Swift reference marks every covered grid cell: O(cells × rects); skip the
+            // cells estimated over ~10 s.
+            let estimatedCellWrites = w.estimatedReferenceWork
+            if estimatedCellWrites < 3e9 {
+                let obstructions = (0..<n).map {
+                    Rect(minX: w.minX[$0], minY: w.minY[$0], maxX: w.maxX[$0], maxY: w.maxY[$0])
                 }
                 let target = Rect(x: 0, y: 0, width: 1000, height: 1000)
-                let result = kernel.exposure(of: target)
-                let ns = ctx.median { kernel.exposure(of: target).visibleArea }
-                row("kernel", ns, [
-                    "visibleArea": result.visibleArea,
-                    "occlusionRects": Double(result.occlusionRectangles.count),
+                let reference = KernelReference.exposure(of: target, obstructions: obstructions)
+                let refCtx = BenchContext(quick: true, runs: n >= 10_000 ? 1 : 3, minRunNanoseconds: ctx.minRunNanoseconds)
+                row("reference", refCtx.median {
+                    KernelReference.exposure(of: target, obstructions: obstructions).visibleArea
+                }, [
+                    "visibleArea": reference.visibleArea,
+                    "occlusionRects": Double(reference.occlusionRectangles.count),
                 ])
+            } else {
+                row("reference", nil, [:], note: "skipped: estimated > 10 s")
             }
 
             let pixman = PixmanRects(w)

@@ -54,3 +54,13 @@ struct SplitMix64 {
         return z ^ (z >> 31)
     }
 }
+
+extension RectWorkload {
+    /// Grid cells the Swift reference marks (sum of rect areas in cells of the compressed grid,
+    /// about 1 unit² each here): used to skip reference cells that would run for too long.
+    var estimatedReferenceWork: Double {
+        var total = 0.0
+        for i in 0..<n { total += (maxX[i] - minX[i]) * (maxY[i] - minY[i]) }
+        return total
+    }
+}

@@ -1,0 +1,46 @@
+import CKernel
+
+/// The kernel methods of the rect suite, through the public C API on the workload's SoA arrays.
+final class KernelRects {
+    /// The workload (owns the SoA arrays the kernel reads).
+    let workload: RectWorkload
+    /// One reusable workspace.
+    let workspace: OpaquePointer
+
+    /// A kernel runner for `workload` on a fresh workspace (AUTO SIMD path and algorithm).
+    init(_ workload: RectWorkload) {
+        self.workload = workload
+        guard let ws = ck_workspace_create() else { fatalError("ck_workspace_create: out of memory") }
+        workspace = ws
+    }
+
+    deinit { ck_workspace_destroy(workspace) }
+
+    /// The full exposure result's summary: area, bounds, occlusion rect count.
+    func exposure() -> (visibleArea: Double, occlusionCount: Int, note: String?) {
+        var result = ck_exposure_result()
+        let rc = withSoA { ck_exposure(workspace, ck_rect(min_x: 0, min_y: 0, max_x: 1000, max_y: 1000), $0, &result) }
+        precondition(rc == 0, "ck_exposure failed")
+        let algorithm = result.algorithm == CK_ALGORITHM_FRAGMENTS ? "fragments" : "sweep"
+        return (result.visible_area, result.occlusion_count, algorithm)
+    }
+
+    /// The area-only entry point.
+    func visibleArea() -> Double {
+        withSoA { ck_visible_area(workspace, ck_rect(min_x: 0, min_y: 0, max_x: 1000, max_y: 1000), $0) }
+    }
+
+    private func withSoA<T>(_ body: (ck_rect_soa) -> T) -> T {
+        workload.minX.withUnsafeBufferPointer { x0 in
+            workload.minY.withUnsafeBufferPointer { y0 in
+                workload.maxX.withUnsafeBufferPointer { x1 in
+                    workload.maxY.withUnsafeBufferPointer { y1 in
+                        body(ck_rect_soa(
+                            min_x: x0.baseAddress, min_y: y0.baseAddress, max_x: x1.baseAddress,
+                            max_y: y1.baseAddress, count: x0.count))
+                    }
+                }
+            }
+        }
+    }
+}
