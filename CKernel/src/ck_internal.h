@@ -27,6 +27,8 @@ typedef struct ck_simd_ops {
     int64_t (*first_zero)(const int32_t *count, int64_t from, int64_t to);
     /* Last i in [from, to) with count[i] == 0, else from - 1. */
     int64_t (*last_zero)(const int32_t *count, int64_t from, int64_t to);
+    /* Bit i set when count[i] > 0, for the 64 counts at `count` (all readable). */
+    uint64_t (*nonzero_bits)(const int32_t *count);
 } ck_simd_ops;
 
 extern const ck_simd_ops ck_ops_baseline;
@@ -39,7 +41,7 @@ enum {
     CK_BUF_SORT_A, CK_BUF_SORT_B,                   /* radix sort pairs */
     CK_BUF_EVENTS,                                  /* sorted y events */
     CK_BUF_XS, CK_BUF_XI, CK_BUF_WIDTH, CK_BUF_COUNT,
-    CK_BUF_RUN_END, CK_BUF_RUN_Y, CK_BUF_OLD_RUNS,
+    CK_BUF_RUN_END, CK_BUF_RUN_Y, CK_BUF_OLD_RUNS, CK_BUF_BITS,
     CK_BUF_PIECES_A, CK_BUF_PIECES_B,
     CK_BUF_OUT, CK_BUF_OUT_TMP,
     CK_BUF_COUNT_OF_SLOTS

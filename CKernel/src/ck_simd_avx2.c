@@ -146,10 +146,22 @@ static int64_t last_zero_avx2(const int32_t *count, int64_t from, int64_t to) {
     return from - 1;
 }
 
+static uint64_t nonzero_bits_avx2(const int32_t *count) {
+    const simde__m256i zero = simde_mm256_setzero_si256();
+    uint64_t bits = 0;
+    for (int k = 0; k < 8; k++) {
+        simde__m256i c = simde_mm256_loadu_si256((const simde__m256i *)(count + 8 * k));
+        uint64_t m = (uint64_t)simde_mm256_movemask_ps(
+            simde_mm256_castsi256_ps(simde_mm256_cmpgt_epi32(c, zero)));
+        bits |= m << (8 * k);
+    }
+    return bits;
+}
+
 #pragma clang attribute pop
 
 static const ck_simd_ops ck_ops_avx2_table = {
-    clip_avx2, cull_avx2, inc_avx2, dec_avx2, first_zero_avx2, last_zero_avx2,
+    clip_avx2, cull_avx2, inc_avx2, dec_avx2, first_zero_avx2, last_zero_avx2, nonzero_bits_avx2,
 };
 const ck_simd_ops *const ck_ops_avx2 = &ck_ops_avx2_table;
 

@@ -129,6 +129,17 @@ static int64_t last_zero_base(const int32_t *count, int64_t from, int64_t to) {
     return from - 1;
 }
 
+static uint64_t nonzero_bits_base(const int32_t *count) {
+    const simde__m128i zero = simde_mm_setzero_si128();
+    uint64_t bits = 0;
+    for (int k = 0; k < 16; k++) {
+        simde__m128i c = simde_mm_loadu_si128((const simde__m128i *)(count + 4 * k));
+        uint64_t m = (uint64_t)simde_mm_movemask_ps(simde_mm_castsi128_ps(simde_mm_cmpgt_epi32(c, zero)));
+        bits |= m << (4 * k);
+    }
+    return bits;
+}
+
 const ck_simd_ops ck_ops_baseline = {
-    clip_base, cull_base, inc_base, dec_base, first_zero_base, last_zero_base,
+    clip_base, cull_base, inc_base, dec_base, first_zero_base, last_zero_base, nonzero_bits_base,
 };

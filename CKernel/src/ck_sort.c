@@ -20,25 +20,31 @@ ck_pair *ck_sort_pairs(ck_pair *a, ck_pair *tmp, size_t n) {
         insertion_sort_pairs(a, n);
         return a;
     }
-    /* All eight byte histograms in one pass; passes where every key shares the byte are
-       skipped (integer-valued doubles have many all-zero low bytes). */
+    /* Only the bytes where keys differ need a pass (integer-valued doubles share most of
+       their low bytes); their histograms are built in one pass. */
+    uint64_t any = 0, all = ~0ull;
+    for (size_t i = 0; i < n; i++) { any |= a[i].key; all &= a[i].key; }
+    const uint64_t varying = any ^ all;
+    int bytes[8], nb = 0;
+    for (int d = 0; d < 8; d++)
+        if ((varying >> (8 * d)) & 0xFF) bytes[nb++] = d;
+    if (nb == 0) return a;
     uint32_t hist[8][256];
-    memset(hist, 0, sizeof hist);
+    memset(hist, 0, (size_t)nb * sizeof hist[0]);
     for (size_t i = 0; i < n; i++) {
         uint64_t k = a[i].key;
-        for (int d = 0; d < 8; d++) hist[d][(k >> (8 * d)) & 0xFF]++;
+        for (int b = 0; b < nb; b++) hist[b][(k >> (8 * bytes[b])) & 0xFF]++;
     }
     ck_pair *src = a, *dst = tmp;
-    for (int d = 0; d < 8; d++) {
-        uint32_t *h = hist[d];
-        if (h[(src[0].key >> (8 * d)) & 0xFF] == n) continue;
+    for (int b = 0; b < nb; b++) {
+        uint32_t *h = hist[b];
         uint32_t sum = 0;
-        for (int b = 0; b < 256; b++) {
-            uint32_t c = h[b];
-            h[b] = sum;
+        for (int v = 0; v < 256; v++) {
+            uint32_t c = h[v];
+            h[v] = sum;
             sum += c;
         }
-        const int shift = 8 * d;
+        const int shift = 8 * bytes[b];
         for (size_t i = 0; i < n; i++) dst[h[(src[i].key >> shift) & 0xFF]++] = src[i];
         ck_pair *t = src;
         src = dst;

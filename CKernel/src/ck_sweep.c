@@ -9,6 +9,7 @@
    emitted as rects when they change: only the dirty x range of a y group and the runs touching
    it are re-examined. */
 #include "ck_scalar.h"
+#include <string.h>
 
 typedef struct old_run {
     int32_t l, r;
@@ -43,6 +44,57 @@ static int emit(run_out *o, double x0, double y0, double x1, double y1) {
 
 #define PRED(c) (want_covered ? (c) > 0 : (c) == 0)
 
+/* Bitset helpers over bits[0 .. limit): bit i = the run predicate of interval i. */
+static inline int64_t next_one(const uint64_t *bits, int64_t i, int64_t limit) {
+    while (i < limit) {
+        uint64_t w = bits[i >> 6] >> (i & 63);
+        if (w) { i += __builtin_ctzll(w); return i < limit ? i : limit; }
+        i = (i | 63) + 1;
+    }
+    return limit;
+}
+static inline int64_t next_zero(const uint64_t *bits, int64_t i, int64_t limit) {
+    while (i < limit) {
+        uint64_t w = ~bits[i >> 6] >> (i & 63);
+        if (w) { i += __builtin_ctzll(w); return i < limit ? i : limit; }
+        i = (i | 63) + 1;
+    }
+    return limit;
+}
+/* Last index < i whose bit is 0, or -1. */
+static inline int64_t prev_zero(const uint64_t *bits, int64_t i) {
+    while (i > 0) {
+        int64_t j = i - 1;
+        uint64_t w = ~bits[j >> 6] << (63 - (j & 63));
+        if (w) return j - __builtin_clzll(w);
+        i = j & ~(int64_t)63;
+    }
+    return -1;
+}
+/* Sets bits [l, r) to `value`. */
+static inline void fill_bits(uint64_t *bits, int64_t l, int64_t r, int value) {
+    while (l < r) {
+        int64_t w = l >> 6, end = ((l | 63) + 1) < r ? ((l | 63) + 1) : r;
+        int64_t len = end - l;
+        uint64_t mask = (len == 64 ? ~0ull : ((1ull << len) - 1)) << (l & 63);
+        bits[w] = value ? (bits[w] | mask) : (bits[w] & ~mask);
+        l = end;
+    }
+}
+/* Recomputes bits [l, r) from the counts after a removal (counts padded to whole words). */
+static inline void refresh_bits(const ck_simd_ops *ops, uint64_t *bits, const int32_t *count,
+                                int64_t l, int64_t r, int want_covered) {
+    while (l < r) {
+        int64_t w = l >> 6, end = ((l | 63) + 1) < r ? ((l | 63) + 1) : r;
+        int64_t len = end - l;
+        uint64_t mask = (len == 64 ? ~0ull : ((1ull << len) - 1)) << (l & 63);
+        uint64_t on = ops->nonzero_bits(count + (w << 6));
+        if (!want_covered) on = ~on;
+        bits[w] = (bits[w] & ~mask) | (on & mask);
+        l = end;
+    }
+}
+
 int ck_sweep(ck_workspace *ws, ck_rect frame, const double *x0, const double *y0,
              const double *x1, const double *y1, size_t n, int flags, ck_core *out) {
     const ck_simd_ops *ops = ws->ops;
@@ -73,12 +125,11 @@ int ck_sweep(ck_workspace *ws, ck_rect frame, const double *x0, const double *y0
     }
     const int64_t m = rank; /* elementary intervals [xs[i], xs[i+1]), i < m; m >= 1 */
     double *width = ck_reserve(ws, CK_BUF_WIDTH, (size_t)m * sizeof(double));
-    int32_t *count = ck_reserve(ws, CK_BUF_COUNT, (size_t)m * sizeof(int32_t));
+    /* Counts padded to whole 64-interval words (the padding stays 0). */
+    int32_t *count = ck_reserve(ws, CK_BUF_COUNT, (size_t)(m + 64) * sizeof(int32_t));
     if (!width || !count) return CK_ERROR_NO_MEMORY;
-    for (int64_t i = 0; i < m; i++) {
-        width[i] = xs[i + 1] - xs[i];
-        count[i] = 0;
-    }
+    for (int64_t i = 0; i < m; i++) width[i] = xs[i + 1] - xs[i];
+    memset(count, 0, (size_t)(m + 64) * sizeof(int32_t));
 
     /* y events: removals (value i) placed before additions (value n + i); the sort is stable. */
     const size_t ne = 2 * n;
@@ -96,13 +147,21 @@ int ck_sweep(ck_workspace *ws, ck_rect frame, const double *x0, const double *y0
     int32_t *run_end = 0;
     double *run_y = 0;
     old_run *olds = 0;
+    uint64_t *bits = 0;
     run_out ro = {ws, 0, 0, 0};
     if (want_runs) {
         run_end = ck_reserve(ws, CK_BUF_RUN_END, (size_t)(m + 1) * sizeof(int32_t));
         run_y = ck_reserve(ws, CK_BUF_RUN_Y, (size_t)(m + 1) * sizeof(double));
         olds = ck_reserve(ws, CK_BUF_OLD_RUNS, (size_t)(m + 1) * sizeof(old_run));
-        if (!run_end || !run_y || !olds) return CK_ERROR_NO_MEMORY;
-        if (!want_covered) { run_end[0] = (int32_t)m; run_y[0] = frame.min_y; }
+        size_t words = (size_t)(m >> 6) + 2;
+        bits = ck_reserve(ws, CK_BUF_BITS, words * sizeof(uint64_t));
+        if (!run_end || !run_y || !olds || !bits) return CK_ERROR_NO_MEMORY;
+        memset(bits, 0, words * sizeof(uint64_t));
+        if (!want_covered) {
+            run_end[0] = (int32_t)m;
+            run_y[0] = frame.min_y;
+            fill_bits(bits, 0, m, 1);
+        }
     }
 
     const double tw = frame.max_x - frame.min_x;
@@ -137,76 +196,62 @@ int ck_sweep(ck_workspace *ws, ck_rect frame, const double *x0, const double *y0
         size_t g = j + 1;
         while (g < ne && ev[g].key == ev[j].key) g++;
 
-        int64_t a = 0, b = 0;
-        size_t nold = 0;
-        if (want_runs) {
-            int64_t dlo = m, dhi = 0;
-            for (size_t e = j; e < g; e++) {
-                size_t r = ev[e].value >= n ? ev[e].value - n : ev[e].value;
-                int64_t l0 = xi[2 * r], r0 = xi[2 * r + 1];
-                if (l0 < dlo) dlo = l0;
-                if (r0 > dhi) dhi = r0;
-            }
-            a = dlo; b = dhi;
-            while (a > 0 && PRED(count[a - 1])) a--;
-            while (b < m && PRED(count[b])) b++;
-            for (int64_t l = a; l < b;) {
-                if (PRED(count[l])) {
-                    olds[nold++] = (old_run){(int32_t)l, run_end[l], run_y[l]};
-                    l = run_end[l];
-                } else l++;
-            }
-        }
-
+        /* Events one by one (removals first). With runs, each event re-examines only its own
+           x range and the runs touching it; a run closed and reopened at the same y gives no
+           rect (zero height), so per-event processing yields the same region. */
         for (size_t e = j; e < g; e++) {
-            uint32_t v = ev[e].value;
-            if (v < n) {
+            const uint32_t v = ev[e].value;
+            const int removal = v < n;
+            const size_t r = removal ? v : v - n;
+            const int64_t l0 = xi[2 * r], r0 = xi[2 * r + 1];
+            int64_t a = 0, b = 0;
+            size_t nold = 0;
+            if (want_runs) {
+                a = prev_zero(bits, l0) + 1;
+                b = next_zero(bits, r0, m);
+                for (int64_t l = next_one(bits, a, b); l < b; l = next_one(bits, run_end[l], b))
+                    olds[nold++] = (old_run){(int32_t)l, run_end[l], run_y[l]};
+            }
+            if (removal) {
                 int64_t freed = 0;
-                double d = ops->range_dec(count, width, xi[2 * v], xi[2 * v + 1], &freed);
+                double d = ops->range_dec(count, width, l0, r0, &freed);
                 uncovered += freed;
                 w_cov -= d;
             } else {
-                size_t r = v - n;
                 int64_t newly = 0;
-                double d = ops->range_inc(count, width, xi[2 * r], xi[2 * r + 1], &newly, &overlap);
+                double d = ops->range_inc(count, width, l0, r0, &newly, &overlap);
                 uncovered -= newly;
                 w_cov += d;
             }
-        }
-        if (uncovered == m) w_cov = 0.0;
-        else if (uncovered == 0) w_cov = tw;
-
-        if (want_runs) {
+            if (!want_runs) continue;
+            if (removal) refresh_bits(ops, bits, count, l0, r0, want_covered);
+            else fill_bits(bits, l0, r0, want_covered);
             size_t o = 0;
-            for (int64_t l = a; l < b;) {
-                if (!PRED(count[l])) { l++; continue; }
-                int64_t r = l + 1;
-                while (r < b && PRED(count[r])) r++;
+            for (int64_t l = next_one(bits, a, b); l < b;) {
+                int64_t rr = next_zero(bits, l + 1, b);
                 while (o < nold && olds[o].l < l) {
                     if (emit(&ro, xs[olds[o].l], olds[o].y, xs[olds[o].r], y)) return CK_ERROR_NO_MEMORY;
                     o++;
                 }
-                if (o < nold && olds[o].l == l && olds[o].r == r) {
+                if (o < nold && olds[o].l == l && olds[o].r == rr) {
                     o++; /* unchanged run stays open */
                 } else {
-                    run_end[l] = (int32_t)r;
+                    run_end[l] = (int32_t)rr;
                     run_y[l] = y;
                 }
-                l = r;
+                l = next_one(bits, rr, b);
             }
             for (; o < nold; o++)
                 if (emit(&ro, xs[olds[o].l], olds[o].y, xs[olds[o].r], y)) return CK_ERROR_NO_MEMORY;
         }
+        if (uncovered == m) w_cov = 0.0;
+        else if (uncovered == 0) w_cov = tw;
         j = g;
     }
 
     if (want_runs) {
-        for (int64_t l = 0; l < m;) {
-            if (PRED(count[l])) {
-                if (emit(&ro, xs[l], run_y[l], xs[run_end[l]], frame.max_y)) return CK_ERROR_NO_MEMORY;
-                l = run_end[l];
-            } else l++;
-        }
+        for (int64_t l = next_one(bits, 0, m); l < m; l = next_one(bits, run_end[l], m))
+            if (emit(&ro, xs[l], run_y[l], xs[run_end[l]], frame.max_y)) return CK_ERROR_NO_MEMORY;
     }
 
     out->visible_area = vis;

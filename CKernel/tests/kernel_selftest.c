@@ -235,12 +235,6 @@ static void check_exposure(ck_rect frame, const set *s, int kind, const char *wh
                 continue;
             }
             CHECK(occ_sorted(r.occlusion, r.occlusion_count), "%s p%d a%d: not sorted", what, p, a);
-            if (getenv("CK_DEBUG") && has && !tiles_exactly(&g, r.occlusion, r.occlusion_count, 1, exp_bounds)) {
-                fprintf(stderr, "frame %.17g %.17g %.17g %.17g\n", frame.min_x, frame.min_y, frame.max_x, frame.max_y);
-                for (size_t i = 0; i < s->n; i++) fprintf(stderr, " in %.17g %.17g %.17g %.17g\n", s->x0[i], s->y0[i], s->x1[i], s->y1[i]);
-                for (size_t i = 0; i < r.occlusion_count; i++) fprintf(stderr, " out %.17g %.17g %.17g %.17g\n", r.occlusion[i].min_x, r.occlusion[i].min_y, r.occlusion[i].max_x, r.occlusion[i].max_y);
-                exit(2);
-            }
             if (has)
                 CHECK(tiles_exactly(&g, r.occlusion, r.occlusion_count, 1, exp_bounds),
                       "%s p%d a%d: occlusion rects do not tile bounds ∩ obstructions (%zu rects)", what, p, a,
