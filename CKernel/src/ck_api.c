@@ -8,6 +8,12 @@
 #define CK_FRAGMENTS_MAX_N 48
 #define CK_FRAGMENTS_CAP 384
 
+/* The frame with -0.0 edges made +0.0 (clipped coordinates are normalised the same way, so
+   equal values have equal bits: the sort keys and results depend on it). */
+static inline ck_rect normalised(ck_rect r) {
+    return (ck_rect){r.min_x + 0.0, r.min_y + 0.0, r.max_x + 0.0, r.max_y + 0.0};
+}
+
 /* Clips `set` to `frame` into the workspace's CX* buffers; returns the count or (size_t)-1. */
 static size_t clip_into_workspace(ck_workspace *ws, ck_rect_soa set, ck_rect frame,
                                   const double **x0, const double **y0, const double **x1,
@@ -62,6 +68,7 @@ int ck_exposure(ck_workspace *ws, ck_rect clipped, ck_rect_soa obstructions,
     memset(out, 0, sizeof *out);
     out->algorithm = CK_ALGORITHM_SWEEP;
     if (!ck_rect_is_valid(clipped)) return 0;
+    clipped = normalised(clipped);
     const double *x0, *y0, *x1, *y1;
     size_t k = clip_into_workspace(ws, obstructions, clipped, &x0, &y0, &x1, &y1);
     if (k == (size_t)-1) return CK_ERROR_NO_MEMORY;
@@ -124,6 +131,7 @@ int ck_exposure(ck_workspace *ws, ck_rect clipped, ck_rect_soa obstructions,
 
 double ck_visible_area(ck_workspace *ws, ck_rect clipped, ck_rect_soa obstructions) {
     if (!ck_rect_is_valid(clipped)) return 0.0;
+    clipped = normalised(clipped);
     const double *x0, *y0, *x1, *y1;
     size_t k = clip_into_workspace(ws, obstructions, clipped, &x0, &y0, &x1, &y1);
     if (k == (size_t)-1) return CK_ERROR_NO_MEMORY;
@@ -144,6 +152,7 @@ int ck_subtract(ck_workspace *ws, ck_rect r, ck_rect_soa set, const ck_rect **ou
     *out = 0;
     *out_count = 0;
     if (!ck_rect_is_valid(r)) return 0;
+    r = normalised(r);
     const double *x0, *y0, *x1, *y1;
     size_t k = clip_into_workspace(ws, set, r, &x0, &y0, &x1, &y1);
     if (k == (size_t)-1) return CK_ERROR_NO_MEMORY;
@@ -175,6 +184,7 @@ static int valid_bounds(ck_rect_soa set, ck_rect *frame) {
         frame->min_x = ck_min(frame->min_x, r.min_x); frame->min_y = ck_min(frame->min_y, r.min_y);
         frame->max_x = ck_max(frame->max_x, r.max_x); frame->max_y = ck_max(frame->max_y, r.max_y);
     }
+    if (any) *frame = normalised(*frame);
     return any;
 }
 

@@ -26,12 +26,15 @@ public enum KernelReference {
     /// left and right of it. `[]` for an invalid `r`, `[r]` when `o` is invalid or apart.
     public static func fragments(of r: Rect, around o: Rect) -> [Rect] {
         guard isValid(r) else { return [] }
-        guard let i = intersection(r, o) else { return [r] }
+        guard intersection(r, o) != nil else { return [r] }
+        // Raw edges (not a `Rect` round trip, which can move an edge by one ulp).
+        let ix0 = max(r.minX, o.minX), ix1 = min(r.maxX, o.maxX)
+        let iy0 = max(r.minY, o.minY), iy1 = min(r.maxY, o.maxY)
         var out: [Rect] = []
-        if i.minY > r.minY { out.append(Rect(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: i.minY)) }
-        if i.maxY < r.maxY { out.append(Rect(minX: r.minX, minY: i.maxY, maxX: r.maxX, maxY: r.maxY)) }
-        if i.minX > r.minX { out.append(Rect(minX: r.minX, minY: i.minY, maxX: i.minX, maxY: i.maxY)) }
-        if i.maxX < r.maxX { out.append(Rect(minX: i.maxX, minY: i.minY, maxX: r.maxX, maxY: i.maxY)) }
+        if iy0 > r.minY { out.append(Rect(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: iy0)) }
+        if iy1 < r.maxY { out.append(Rect(minX: r.minX, minY: iy1, maxX: r.maxX, maxY: r.maxY)) }
+        if ix0 > r.minX { out.append(Rect(minX: r.minX, minY: iy0, maxX: ix0, maxY: iy1)) }
+        if ix1 < r.maxX { out.append(Rect(minX: ix1, minY: iy0, maxX: r.maxX, maxY: iy1)) }
         return out
     }
 

@@ -1,20 +1,71 @@
+import CKernel
+
 /// The obstruction phases of an exposure measurement, batched: gather obstruction rects
 /// (already in the tested view's coordinates), then ask for the exposure of a clipped rect.
 ///
-/// This is the Swift face of the C kernel (`CKernel`). An instance owns reusable buffers
-/// (struct-of-arrays and the kernel's workspace), so keep one per thread and reuse it across
-/// measurements; it is not `Sendable`.
+/// This is the Swift face of the C kernel (`CKernel`): `append(_:)` gathers straight into
+/// struct-of-arrays buffers that one C call reads. An instance owns those buffers and the
+/// kernel's workspace, so keep one per thread and reuse it across measurements; it is not
+/// `Sendable`.
 ///
-/// TEMPORARY IMPLEMENTATION: incremental fragment subtraction in Swift, until the C kernel
-/// lands behind this same API.
+/// Input conventions: an obstruction that is empty, inverted, NaN or infinite is accepted by
+/// `append(_:)` and treated as empty by the computation (the C kernel never crashes on it).
 public final class ObstructionKernel {
     @usableFromInline var minX: [Double] = []
     @usableFromInline var minY: [Double] = []
     @usableFromInline var maxX: [Double] = []
     @usableFromInline var maxY: [Double] = []
+    private let workspace: OpaquePointer
 
-    /// Creates an empty kernel.
-    public init() {}
+    /// A SIMD path of the kernel (for tests and benchmarks; the default picks the best).
+    public enum SIMDPath: Sendable {
+        /// AVX2 when the CPU has it, else the baseline.
+        case automatic
+        /// SSE2 on x86-64, NEON on arm64.
+        case baseline
+        /// AVX2 (falls back to the baseline on a CPU without it).
+        case avx2
+    }
+
+    /// An algorithm of the kernel (for tests and benchmarks; the default picks per call).
+    public enum Algorithm: Sendable {
+        /// Chosen per call on measured thresholds.
+        case automatic
+        /// Incremental fragment subtraction, without the fallback cap.
+        case fragments
+        /// The sweep over y with coordinate-compressed x.
+        case sweep
+    }
+
+    /// Creates an empty kernel with its own workspace.
+    public init() {
+        guard let ws = ck_workspace_create() else { fatalError("CKernel: out of memory") }
+        workspace = ws
+    }
+
+    deinit { ck_workspace_destroy(workspace) }
+
+    /// Forces a SIMD path and an algorithm (tests compare them). Returns whether the requested
+    /// SIMD path is the one in use (`false` when AVX2 is not available here).
+    @discardableResult
+    public func force(simd: SIMDPath, algorithm: Algorithm) -> Bool {
+        let path: ck_simd_path
+        switch simd {
+        case .automatic: path = CK_SIMD_AUTO
+        case .baseline: path = CK_SIMD_BASELINE
+        case .avx2: path = CK_SIMD_AVX2
+        }
+        let inUse = ck_workspace_set_simd_path(workspace, path)
+        switch algorithm {
+        case .automatic: ck_workspace_set_algorithm(workspace, CK_ALGORITHM_AUTO)
+        case .fragments: ck_workspace_set_algorithm(workspace, CK_ALGORITHM_FRAGMENTS)
+        case .sweep: ck_workspace_set_algorithm(workspace, CK_ALGORITHM_SWEEP)
+        }
+        return path == CK_SIMD_AUTO || inUse == path
+    }
+
+    /// Whether this machine and build can run the AVX2 path.
+    public static var isAVX2Available: Bool { ck_avx2_available() != 0 }
 
     /// The number of gathered obstructions.
     public var count: Int { minX.count }
@@ -31,8 +82,8 @@ public final class ObstructionKernel {
         maxX.removeAll(keepingCapacity: true); maxY.removeAll(keepingCapacity: true)
     }
 
-    /// Adds one obstruction rect. Empty or non-finite rects are accepted and ignored by the
-    /// computation.
+    /// Adds one obstruction rect (amortised O(1)). Empty or non-finite rects are accepted and
+    /// ignored by the computation.
     @inlinable public func append(_ r: Rect) {
         minX.append(r.minX); minY.append(r.minY)
         maxX.append(r.maxX); maxY.append(r.maxY)
@@ -43,52 +94,75 @@ public final class ObstructionKernel {
         (0..<count).map { Rect(minX: minX[$0], minY: minY[$0], maxX: maxX[$0], maxY: maxY[$0]) }
     }
 
-    /// The full exposure result of `clipped` under the gathered obstructions
-    /// (each is intersected with `clipped` first).
+    /// The full exposure result of `clipped` under the gathered obstructions (each is
+    /// intersected with `clipped` first); see `ExposureGeometry` for the invariants. A `clipped`
+    /// that is empty or not finite gives area 0, `.zero` bounds and no rects.
+    /// O(n log n) plus the sweep; small sets use fragment subtraction.
     public func exposure(of clipped: Rect) -> ExposureGeometry {
-        let obs = obstructions.compactMap { $0.isFinite ? $0.intersection(clipped) : nil }
-        guard clipped.isFinite, !clipped.isEmpty else {
-            return ExposureGeometry(visibleArea: 0, visibleBounds: .zero, occlusionRectangles: [])
-        }
-        var visible = [clipped]
-        for o in obs {
-            var next: [Rect] = []
-            for v in visible { next.append(contentsOf: v.fragments(around: o)) }
-            visible = next
-        }
-        let area = visible.reduce(0) { $0 + $1.area }
-        let bounds = visible.reduce(Rect.zero) { $0.union($1) }
-        var disjoint: [Rect] = []
-        for o in obs {
-            guard let c = o.intersection(bounds) else { continue }
-            var pieces = [c]
-            for d in disjoint {
-                pieces = pieces.flatMap { $0.fragments(around: d) }
+        var result = ck_exposure_result()
+        let rc = withSoA { ck_exposure(workspace, Self.ckRect(clipped), $0, &result) }
+        guard rc == 0 else { fatalError("CKernel: out of memory") }
+        var rects: [Rect] = []
+        if result.occlusion_count > 0, let occ = result.occlusion {
+            rects.reserveCapacity(result.occlusion_count)
+            for i in 0..<result.occlusion_count {
+                let r = occ[i]
+                rects.append(Rect(minX: r.min_x, minY: r.min_y, maxX: r.max_x, maxY: r.max_y))
             }
-            disjoint.append(contentsOf: pieces)
         }
-        disjoint.sort(by: Rect.occlusionOrder)
-        return ExposureGeometry(visibleArea: area, visibleBounds: bounds, occlusionRectangles: disjoint)
+        let b = result.visible_bounds
+        let bounds = b.max_x > b.min_x ? Rect(minX: b.min_x, minY: b.min_y, maxX: b.max_x, maxY: b.max_y) : .zero
+        return ExposureGeometry(visibleArea: result.visible_area, visibleBounds: bounds, occlusionRectangles: rects)
     }
 
     /// The visible area only (what observers need): area(clipped − ∪ obstructions).
     public func visibleArea(of clipped: Rect) -> Double {
-        exposure(of: clipped).visibleArea
+        let area = withSoA { ck_visible_area(workspace, Self.ckRect(clipped), $0) }
+        guard area >= 0 else { fatalError("CKernel: out of memory") }
+        return area
+    }
+
+    private static func ckRect(_ r: Rect) -> ck_rect {
+        ck_rect(min_x: r.minX, min_y: r.minY, max_x: r.maxX, max_y: r.maxY)
+    }
+
+    private func withSoA<T>(_ body: (ck_rect_soa) -> T) -> T {
+        minX.withUnsafeBufferPointer { x0 in
+            minY.withUnsafeBufferPointer { y0 in
+                maxX.withUnsafeBufferPointer { x1 in
+                    maxY.withUnsafeBufferPointer { y1 in
+                        body(ck_rect_soa(
+                            min_x: x0.baseAddress, min_y: y0.baseAddress, max_x: x1.baseAddress,
+                            max_y: y1.baseAddress, count: x0.count))
+                    }
+                }
+            }
+        }
     }
 }
 
 extension Rect {
-    /// The parts of `self` outside `other`: 0 to 4 disjoint rects (`self − other`).
-    /// Edge-touching or disjoint rects give `[self]`; a covering `other` gives `[]`.
+    /// The parts of `self` outside `other`: 0 to 4 disjoint rects (`self − other`): the
+    /// full-width band above `other`, the one below, then the parts left and right of it.
+    /// Edge-touching or disjoint rects give `[self]`; a covering `other` gives `[]`; an empty
+    /// or non-finite `self` gives `[]` and such an `other` gives `[self]`. O(1), through the C
+    /// kernel, on the raw edges (so no sliver appears from an origin + size round trip).
     public func fragments(around other: Rect) -> [Rect] {
-        guard !isEmpty else { return [] }
-        guard let i = intersection(other) else { return [self] }
-        var out: [Rect] = []
-        // Top and bottom bands span the full width; left and right fill the middle band.
-        if i.minY > minY { out.append(Rect(minX: minX, minY: minY, maxX: maxX, maxY: i.minY)) }
-        if i.maxY < maxY { out.append(Rect(minX: minX, minY: i.maxY, maxX: maxX, maxY: maxY)) }
-        if i.minX > minX { out.append(Rect(minX: minX, minY: i.minY, maxX: i.minX, maxY: i.maxY)) }
-        if i.maxX < maxX { out.append(Rect(minX: i.maxX, minY: i.minY, maxX: maxX, maxY: i.maxY)) }
-        return out
+        var out = (ck_rect(), ck_rect(), ck_rect(), ck_rect())
+        let n = withUnsafeMutableBytes(of: &out) { raw in
+            ck_rect_fragments(
+                ck_rect(min_x: minX, min_y: minY, max_x: maxX, max_y: maxY),
+                ck_rect(min_x: other.minX, min_y: other.minY, max_x: other.maxX, max_y: other.maxY),
+                raw.baseAddress!.assumingMemoryBound(to: ck_rect.self))
+        }
+        return withUnsafeBytes(of: &out) { raw in
+            let p = raw.baseAddress!.assumingMemoryBound(to: ck_rect.self)
+            return (0..<n).map {
+                // The whole rect comes back unchanged (not rebuilt from its edges).
+                n == 1 && p[0].min_x == minX && p[0].max_x == maxX && p[0].min_y == minY && p[0].max_y == maxY
+                    ? self
+                    : Rect(minX: p[$0].min_x, minY: p[$0].min_y, maxX: p[$0].max_x, maxY: p[$0].max_y)
+            }
+        }
     }
 }
