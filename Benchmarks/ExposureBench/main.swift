@@ -5,6 +5,7 @@ import Glibc
 let suites: [BenchSuite] = [
     rectSuite,
     hitTestSuite,
+    observerSuite,
 ]
 
 let quick = getenv("BENCH_QUICK").map { String(cString: $0) == "1" } ?? false

@@ -44,11 +44,16 @@ public final class IntersectionObserver {
     private let callback: (IntersectionObserver, [IntersectionObserverEntry]) -> Void
     private let geometry: IntersectionGeometry
     private let occlusion: OcclusionAreaMeasuring?
+    /// Observed targets in registration order, and by view.
+    private var targetList: [ObservationTarget] = []
     private var targets: [ObjectIdentifier: ObservationTarget] = [:]
     private var items: [ObservedItemKey: ObservedItem] = [:]
-    private var itemDeadlines: [ObservedItemKey: Duration] = [:]
-    private var dirtyTargets: Set<ObjectIdentifier> = []
-    private var dirtyItems: Set<ObservedItemKey> = []
+    /// Work queues (each record at most once, by its `isDirty` / `isThrottled` flag).
+    private var dirtyTargets: [ObservationTarget] = []
+    private var dirtyItems: [ObservedItem] = []
+    private var throttledTargets: [ObservationTarget] = []
+    /// Items whose duration gate has a deadline (may hold stale entries; `deadline` decides).
+    private var waitingItems: [ObservedItem] = []
     private var throttle: ScrollCheckThrottle
     private var nextOrder = 0
     private var batchDepth = 0
@@ -73,11 +78,12 @@ public final class IntersectionObserver {
 
     deinit {
         screen.removeObserver(bridge)
+        for t in targetList { t.item = nil }
     }
 
     /// The observed views, in registration order.
     public var observedViews: [View] {
-        targets.values.sorted { $0.order < $1.order }.map(\.view)
+        targetList.map(\.view)
     }
 
     /// The data key a view is observed with (`nil` when not observed or observed without one).
@@ -98,25 +104,25 @@ public final class IntersectionObserver {
         let target = ObservationTarget(view: view, order: nextOrder, dataKey: dataKey, data: data)
         nextOrder += 1
         targets[id] = target
+        targetList.append(target)
         attach(target)
         processIfIdle()
     }
 
     /// Stops observing `view`: no entry is delivered for it any more. Its data item is
     /// forgotten when no other observed view shows it (no departure entry, as W3C
-    /// `unobserve`); otherwise the item is re-evaluated with its remaining views.
+    /// `unobserve`); otherwise the item is re-evaluated with its remaining views. O(targets).
     public func unobserve(_ view: View) {
-        let id = ObjectIdentifier(view)
-        guard let target = targets.removeValue(forKey: id) else { return }
-        dirtyTargets.remove(id)
-        throttle.remove(id)
-        let key = target.itemKey
-        if let item = items[key] {
-            item.carriers.removeAll { $0 == id }
+        guard let target = targets.removeValue(forKey: ObjectIdentifier(view)) else { return }
+        target.isRemoved = true
+        targetList.removeAll { $0 === target }
+        if let item = target.item {
+            item.carriers.removeAll { $0 === target }
+            target.item = nil
             if item.carriers.isEmpty {
-                forget(key)
+                forget(item)
             } else {
-                dirtyItems.insert(key)
+                markDirty(item)
             }
         }
         processIfIdle()
@@ -124,11 +130,18 @@ public final class IntersectionObserver {
 
     /// Stops observing every view and forgets every item; pending work is dropped.
     public func disconnect() {
+        for t in targetList {
+            t.isRemoved = true
+            t.item = nil
+        }
+        for item in items.values { item.isRemoved = true }
+        targetList = []
         targets = [:]
         items = [:]
-        itemDeadlines = [:]
         dirtyTargets = []
         dirtyItems = []
+        throttledTargets = []
+        waitingItems = []
         throttle.reset()
     }
 
@@ -176,15 +189,28 @@ public final class IntersectionObserver {
     /// it from a clock that cannot schedule wake-ups (for example once per frame).
     public func tick() {
         let now = clock.now
-        let (check, end) = throttle.due(now: now)
-        dirtyTargets.formUnion(check)
+        let (flush, end) = throttle.due(now: now, hasCollected: !throttledTargets.isEmpty)
+        if flush { flushThrottled() }
         if let end { clock.scheduleWakeUp(at: end, for: bridge) }
-        for (key, deadline) in itemDeadlines where deadline <= now {
-            itemDeadlines[key] = nil
-            dirtyItems.insert(key)
-            // Re-measure so a confirmation never relies on a position a throttled check
-            // has not seen yet.
-            if let item = items[key] { dirtyTargets.formUnion(item.carriers) }
+        if !waitingItems.isEmpty {
+            var still: [ObservedItem] = []
+            for item in waitingItems where !item.isRemoved {
+                guard let deadline = item.deadline else {
+                    item.isWaiting = false
+                    continue
+                }
+                if deadline <= now {
+                    item.isWaiting = false
+                    item.deadline = nil
+                    markDirty(item)
+                    // Re-measure so a confirmation never relies on a position a throttled
+                    // check has not seen yet.
+                    for t in item.carriers { markDirty(t) }
+                } else {
+                    still.append(item)
+                }
+            }
+            waitingItems = still
         }
         processIfIdle()
     }
@@ -192,33 +218,64 @@ public final class IntersectionObserver {
     // MARK: - Tree changes
 
     func treeDidChange(_ view: View, _ change: ViewChange) {
-        guard !targets.isEmpty else { return }
+        guard !targetList.isEmpty else { return }
         if change == .scrollOffset {
-            let (check, end) = throttle.scrolled(affectedTargets(of: view, strictlyBelow: true), now: clock.now)
-            dirtyTargets.formUnion(check)
+            let (checkNow, end) = throttle.scrolled(now: clock.now)
+            if checkNow {
+                flushThrottled()
+                forEachAffectedTarget(of: view, strictlyBelow: true) { markDirty($0) }
+            } else {
+                forEachAffectedTarget(of: view, strictlyBelow: true) { t in
+                    if !t.isThrottled {
+                        t.isThrottled = true
+                        throttledTargets.append(t)
+                    }
+                }
+            }
             if let end { clock.scheduleWakeUp(at: end, for: bridge) }
         } else {
-            dirtyTargets.formUnion(affectedTargets(of: view, strictlyBelow: false))
+            forEachAffectedTarget(of: view, strictlyBelow: false) { markDirty($0) }
         }
         processIfIdle()
     }
 
     func appStateDidChange() {
-        guard !targets.isEmpty else { return }
-        dirtyTargets.formUnion(targets.keys)
+        for t in targetList { markDirty(t) }
         processIfIdle()
     }
 
-    private func affectedTargets(of view: View, strictlyBelow: Bool) -> [ObjectIdentifier] {
-        if options.occlusionAware { return Array(targets.keys) }
+    private func forEachAffectedTarget(of view: View, strictlyBelow: Bool, _ body: (ObservationTarget) -> Void) {
+        if options.occlusionAware {
+            for t in targetList { body(t) }
+            return
+        }
         if let root = options.root, root.isDescendant(of: view), !(strictlyBelow && root === view) {
-            return Array(targets.keys)
+            for t in targetList { body(t) }
+            return
         }
-        var out: [ObjectIdentifier] = []
-        for (id, t) in targets where t.view.isDescendant(of: view) && !(strictlyBelow && t.view === view) {
-            out.append(id)
+        for t in targetList where t.view.isDescendant(of: view) && !(strictlyBelow && t.view === view) {
+            body(t)
         }
-        return out
+    }
+
+    private func flushThrottled() {
+        for t in throttledTargets {
+            t.isThrottled = false
+            markDirty(t)
+        }
+        throttledTargets.removeAll(keepingCapacity: true)
+    }
+
+    private func markDirty(_ target: ObservationTarget) {
+        guard !target.isDirty, !target.isRemoved else { return }
+        target.isDirty = true
+        dirtyTargets.append(target)
+    }
+
+    private func markDirty(_ item: ObservedItem) {
+        guard !item.isDirty, !item.isRemoved else { return }
+        item.isDirty = true
+        dirtyItems.append(item)
     }
 
     // MARK: - Items
@@ -232,29 +289,28 @@ public final class IntersectionObserver {
             item = ObservedItem(key: key, levels: options.thresholds.values.count)
             items[key] = item
         }
-        let id = ObjectIdentifier(target.view)
-        let index = item.carriers.firstIndex { (targets[$0]?.order ?? .max) > target.order } ?? item.carriers.endIndex
-        item.carriers.insert(id, at: index)
-        dirtyTargets.insert(id)
-        dirtyItems.insert(key)
+        let index = item.carriers.firstIndex { $0.order > target.order } ?? item.carriers.endIndex
+        item.carriers.insert(target, at: index)
+        target.item = item
+        markDirty(target)
+        markDirty(item)
     }
 
     private func detach(_ target: ObservationTarget) {
-        let key = target.itemKey
-        guard let item = items[key] else { return }
-        let id = ObjectIdentifier(target.view)
-        item.carriers.removeAll { $0 == id }
+        guard let item = target.item else { return }
+        item.carriers.removeAll { $0 === target }
         item.lastView = target.view
         item.lastData = target.data
         item.lastOrder = target.order
-        if item.representative == id { item.representative = nil }
-        dirtyItems.insert(key)
+        if item.representativeOrder == target.order { item.representativeOrder = nil }
+        target.item = nil
+        markDirty(item)
     }
 
-    private func forget(_ key: ObservedItemKey) {
-        items[key] = nil
-        itemDeadlines[key] = nil
-        dirtyItems.remove(key)
+    private func forget(_ item: ObservedItem) {
+        item.isRemoved = true
+        item.deadline = nil
+        items[item.key] = nil
     }
 
     // MARK: - Checking
@@ -265,17 +321,21 @@ public final class IntersectionObserver {
         defer { isProcessing = false }
         while !dirtyTargets.isEmpty || !dirtyItems.isEmpty {
             let now = clock.now
-            for id in dirtyTargets {
-                guard let t = targets[id] else { continue }
+            let measuring = dirtyTargets
+            dirtyTargets.removeAll(keepingCapacity: true)
+            for t in measuring {
+                t.isDirty = false
+                guard !t.isRemoved else { continue }
                 t.measurement = geometry.measure(t.view, occlusion: occlusion)
-                dirtyItems.insert(t.itemKey)
+                if let item = t.item { markDirty(item) }
             }
-            dirtyTargets = []
-            let keys = dirtyItems
-            dirtyItems = []
+            let evaluating = dirtyItems
+            dirtyItems.removeAll(keepingCapacity: true)
             var delivered: [(order: Int, entry: IntersectionObserverEntry)] = []
-            for key in keys {
-                if let e = evaluate(key, now: now) { delivered.append(e) }
+            for item in evaluating {
+                item.isDirty = false
+                guard !item.isRemoved else { continue }
+                if let e = evaluate(item, now: now) { delivered.append(e) }
             }
             guard !delivered.isEmpty else { continue }
             // Registration order; for one view, an item's departure before the next one's arrival.
@@ -289,33 +349,38 @@ public final class IntersectionObserver {
 
     /// Re-evaluates one item at `now`: its raw level (its best view), the duration gate, and
     /// whether an entry is due. Returns the entry with its delivery order.
-    private func evaluate(_ key: ObservedItemKey, now: Duration) -> (order: Int, entry: IntersectionObserverEntry)? {
-        guard let item = items[key] else { return nil }
+    private func evaluate(_ item: ObservedItem, now: Duration) -> (order: Int, entry: IntersectionObserverEntry)? {
         var best: ObservationTarget?
         var bestLevel = -1
-        for id in item.carriers {
-            guard let t = targets[id], let m = t.measurement else { continue }
-            if m.level > bestLevel || (m.level == bestLevel && id == item.representative) {
+        for t in item.carriers {
+            guard let m = t.measurement else { continue }
+            if m.level > bestLevel || (m.level == bestLevel && t.order == item.representativeOrder) {
                 best = t
                 bestLevel = m.level
             }
         }
         // No observed view shows an item that was never reported intersecting: forget it.
         if best == nil && (item.deliveredLevel ?? 0) == 0 {
-            forget(key)
+            forget(item)
             return nil
         }
         let raw = best?.measurement?.level ?? 0
         let duration = options.minimumVisibleDuration
-        item.gate.update(rawLevel: raw, now: now)
-        let confirmed = item.gate.confirmedLevel(now: now, duration: duration)
-        if let deadline = item.gate.nextDeadline(now: now, duration: duration) {
-            if itemDeadlines[key] != deadline {
-                itemDeadlines[key] = deadline
-                clock.scheduleWakeUp(at: deadline, for: bridge)
-            }
+        let confirmed: Int
+        if duration == .zero {
+            confirmed = raw
         } else {
-            itemDeadlines[key] = nil
+            item.gate.update(rawLevel: raw, now: now)
+            confirmed = item.gate.confirmedLevel(now: now, duration: duration)
+            let deadline = item.gate.nextDeadline(now: now, duration: duration)
+            if let deadline, deadline != item.deadline {
+                clock.scheduleWakeUp(at: deadline, for: bridge)
+                if !item.isWaiting {
+                    item.isWaiting = true
+                    waitingItems.append(item)
+                }
+            }
+            item.deadline = deadline
         }
 
         // The first entry waits while a rise is pending (its initial state is not settled).
@@ -325,7 +390,7 @@ public final class IntersectionObserver {
         let entry: IntersectionObserverEntry
         let order: Int
         if let best, let m = best.measurement {
-            item.representative = ObjectIdentifier(best.view)
+            item.representativeOrder = best.order
             entry = IntersectionObserverEntry(
                 time: now, target: best.view, dataKey: best.dataKey, data: best.data,
                 isIntersecting: confirmed > 0, intersectionRatio: m.ratio,
@@ -336,7 +401,7 @@ public final class IntersectionObserver {
         } else if let view = item.lastView {
             // Departure: no observed view shows the item any more.
             let dataKey: String?
-            if case .data(let s) = key { dataKey = s } else { dataKey = nil }
+            if case .data(let s) = item.key { dataKey = s } else { dataKey = nil }
             entry = IntersectionObserverEntry(
                 time: now, target: view, dataKey: dataKey, data: item.lastData,
                 isIntersecting: false, intersectionRatio: 0, boundingClientRect: .zero,
@@ -344,10 +409,10 @@ public final class IntersectionObserver {
                 isVisible: options.occlusionAware ? false : nil, thresholdIndex: 0)
             order = item.lastOrder
         } else {
-            forget(key)
+            forget(item)
             return nil
         }
-        if best == nil { forget(key) }
+        if best == nil { forget(item) }
         return (order, entry)
     }
 }

@@ -1,59 +1,43 @@
-/// Rate-limits scroll-driven checks of an ``IntersectionObserver``: leading and trailing edge.
+/// The timing of an ``IntersectionObserver``'s scroll-driven checks: leading and trailing edge.
 ///
 /// The first scroll change after a quiet period is checked at once and opens an interval;
-/// changes inside the interval only collect the targets to check; when the interval ends,
-/// the collected targets are checked (the trailing check, which sees the final resting
-/// position) and a new interval opens; an interval that ends with nothing collected closes.
-/// So at most one check per interval, and the last position is always checked.
+/// changes inside the interval are only collected (by the observer); when the interval ends,
+/// what was collected is checked (the trailing check, which sees the final resting position)
+/// and a new interval opens; an interval that ends with nothing collected closes. So at most
+/// one check per interval, and the last position is always checked. A zero interval checks
+/// every change.
 struct ScrollCheckThrottle {
     let interval: Duration
     private(set) var intervalEnd: Duration?
-    private(set) var collected: Set<ObjectIdentifier> = []
 
     init(interval: Duration) {
         self.interval = interval
     }
 
-    /// A scroll change affecting `targets` at `now`: returns the targets to check now (empty
-    /// while an interval is open) and whether a new interval opened (so its end must be
-    /// scheduled).
-    mutating func scrolled<S: Sequence>(_ targets: S, now: Duration)
-        -> (checkNow: Set<ObjectIdentifier>, openedIntervalEnd: Duration?) where S.Element == ObjectIdentifier {
-        if interval == .zero { return (Set(targets), nil) }
-        if let end = intervalEnd, now < end {
-            collected.formUnion(targets)
-            return ([], nil)
-        }
-        // Leading edge (anything still collected from a lapsed interval goes along).
-        var check = collected
-        check.formUnion(targets)
-        collected = []
+    /// A scroll change at `now`: whether to check at once (the leading edge — together with
+    /// anything collected in a lapsed interval) or to collect, and the end of a newly opened
+    /// interval to schedule.
+    mutating func scrolled(now: Duration) -> (checkNow: Bool, openedIntervalEnd: Duration?) {
+        if interval == .zero { return (true, nil) }
+        if let end = intervalEnd, now < end { return (false, nil) }
         intervalEnd = now + interval
-        return (check, intervalEnd)
+        return (true, intervalEnd)
     }
 
-    /// The clock reached `now`: when the open interval has ended, returns the collected
-    /// targets (the trailing check) and the end of the next interval if one opened.
-    mutating func due(now: Duration) -> (checkNow: Set<ObjectIdentifier>, openedIntervalEnd: Duration?) {
-        guard let end = intervalEnd, now >= end else { return ([], nil) }
-        if collected.isEmpty {
+    /// The clock reached `now`: whether the collected changes are due (the trailing check),
+    /// and the end of the next interval if one opened.
+    mutating func due(now: Duration, hasCollected: Bool) -> (checkNow: Bool, openedIntervalEnd: Duration?) {
+        guard let end = intervalEnd, now >= end else { return (false, nil) }
+        guard hasCollected else {
             intervalEnd = nil
-            return ([], nil)
+            return (false, nil)
         }
-        let check = collected
-        collected = []
         intervalEnd = now + interval
-        return (check, intervalEnd)
+        return (true, intervalEnd)
     }
 
-    /// Forgets a target (unobserved).
-    mutating func remove(_ id: ObjectIdentifier) {
-        collected.remove(id)
-    }
-
-    /// Forgets everything.
+    /// Forgets the open interval.
     mutating func reset() {
-        collected = []
         intervalEnd = nil
     }
 }
