@@ -23,48 +23,57 @@
 ///   cover, by the exposure rule; see ``OcclusionAreaMeasuring``. An intersection with area
 ///   of which nothing is uncovered is not intersecting, whatever the thresholds.
 ///
-/// Complexity: O(depth of the target) without occlusion, no allocation.
+/// Complexity: O(depth of the target) without occlusion; targets sharing a superview share
+/// one ``AncestorChain`` walk per check pass.
 struct IntersectionGeometry {
     let screen: Screen
     let root: View?
     let rootMargin: RootMargin
     let thresholds: IntersectionThresholds
 
-    func measure(_ target: View, occlusion: OcclusionAreaMeasuring?) -> IntersectionMeasurement {
-        guard let window = target.window, window.screen === screen else { return .absent }
-        if let root, root.window !== window { return .absent }
+    /// Measures `target`, reusing `cache` when it describes the target's superview (and
+    /// leaving in it the chain of this target's superview). The tree must not change while a
+    /// cache is in use.
+    func measure(_ target: View, occlusion: OcclusionAreaMeasuring?, cache: inout AncestorChain?) -> IntersectionMeasurement {
+        guard let parent = target.superview else { return .absent }
+        let chain: AncestorChain
+        if let cached = cache, cached.parent === parent {
+            chain = cached
+        } else {
+            chain = AncestorChain(parent: parent, screen: screen, root: root)
+            cache = chain
+        }
+        // The chain checked the window's screen and an explicit root's window.
+        guard let window = chain.window, chain.onScreen else { return .absent }
 
-        var eligible = screen.appState == .active
-        var alpha: Float = 1
+        var eligible = chain.eligible && !target.isHidden && target !== root
+        let own = target.transformToSuperview
+        if chain.singular || own.determinant == 0 || !own.isFinite { eligible = false }
+        if target.alpha * chain.alpha < View.transparencyThreshold { eligible = false }
+
+        // The same per-level arithmetic as a direct walk up the tree: transform to the
+        // superview (bounding box), then the superview's clip (or the root rect at the stop).
         var bounding = target.bounds
         var clipped: Rect? = target.bounds
-        let stop: View = root ?? window
         var rootRect: Rect?
-        var belowRoot = true
-        var node: View = target
-        var singular = false
-        while true {
-            if node.isHidden { eligible = false }
-            alpha *= node.alpha
-            if node === window { break }
-            guard let parent = node.superview else { return .absent }
-            let up = node.transformToSuperview
-            if up.determinant == 0 || !up.isFinite { singular = true }
+        func climb(_ up: AffineTransform, _ node: AncestorChain.Node) {
             bounding = up.apply(to: bounding)
             if let c = clipped { clipped = up.apply(to: c) }
             if let r = rootRect { rootRect = up.apply(to: r) }
-            node = parent
-            if node === stop {
-                belowRoot = false
+            if node.isStop {
                 rootRect = node.bounds
-            } else if belowRoot && node.clipsToBounds, let c = clipped {
+            } else if node.clipsBelowStop, let c = clipped {
                 clipped = c.edgeInclusiveIntersection(node.bounds)
             }
         }
-        // A root never met on the way up is not an ancestor (or is the target itself).
-        if belowRoot || target === stop { eligible = false }
-        if alpha < View.transparencyThreshold || singular { eligible = false }
+        climb(own, chain.first)
+        for step in chain.steps { climb(step.up, step.parent) }
+        return finish(target: target, window: window, eligible: eligible, bounding: bounding,
+                      clipped: clipped, rootRect: rootRect, occlusion: occlusion)
+    }
 
+    private func finish(target: View, window: Window, eligible: Bool, bounding: Rect, clipped: Rect?,
+                        rootRect: Rect?, occlusion: OcclusionAreaMeasuring?) -> IntersectionMeasurement {
         let rootBounds = rootRect.map { rootMargin.grow($0) } ?? .zero
         guard eligible, let c = clipped, let inter = c.edgeInclusiveIntersection(rootBounds) else {
             return IntersectionMeasurement(level: 0, ratio: 0, boundingClientRect: bounding,

@@ -323,12 +323,19 @@ public final class IntersectionObserver {
             let now = clock.now
             let measuring = dirtyTargets
             dirtyTargets.removeAll(keepingCapacity: true)
+            // Nothing changes the tree while measuring, so superviews' chains can be shared.
+            var chain: AncestorChain?
             for t in measuring {
                 t.isDirty = false
                 guard !t.isRemoved else { continue }
-                t.measurement = geometry.measure(t.view, occlusion: occlusion)
-                if let item = t.item { markDirty(item) }
+                let previous = t.measurement?.level
+                let m = geometry.measure(t.view, occlusion: occlusion, cache: &chain)
+                t.measurement = m
+                // An item's raw level is the best of its views' levels: it can only change
+                // when one of them does (attaching, detaching and deadlines mark it anyway).
+                if previous != m.level, let item = t.item { markDirty(item) }
             }
+            chain = nil
             let evaluating = dirtyItems
             dirtyItems.removeAll(keepingCapacity: true)
             var delivered: [(order: Int, entry: IntersectionObserverEntry)] = []
