@@ -3,6 +3,18 @@
 /// Intersection Observer on the headless view tree, with the iOS observer's throttle,
 /// minimum visible duration, scope, data keys for reused cells, and an occlusion-aware mode.
 ///
+/// **Geometry** (W3C "compute the intersection"): the target's bounds, in window coordinates
+/// (bounding boxes under transforms), clipped edge-inclusively by every clipping ancestor
+/// below the root, then intersected with the root rect (the root's bounds in window
+/// coordinates, the window's for a `nil` root) grown by the root margin. Ratio = intersection
+/// area ÷ target area (a zero-area target: 1 when touching, else 0); intersecting = touching
+/// (edge contact counts) *and* the ratio reaches the smallest threshold. A target is never
+/// intersecting — decisions, each tested — when it or an ancestor is hidden, its effective
+/// alpha (product from the window down) is below 0.01, it is in no window or in a window of
+/// another screen, the app is not ``AppState/active`` (`inactive` included, as for exposure),
+/// or an explicit root is not a strict ancestor. Such entries still carry the target's
+/// bounding rect when it is in a window.
+///
 /// **Triggers.** There is no KVO on Linux: the observer subscribes to its ``Screen`` (a
 /// ``TreeObserver``) and re-checks only the targets a change can affect:
 /// - geometry, visibility or hierarchy change of a view V: targets that are V or inside V's
