@@ -42,18 +42,8 @@ public struct LoadedScene {
     public func view(_ id: String, option: String) throws(CLIFailure) -> View {
         if let v = scene.view(withIdentifier: id) { return v }
         var line = "\(fileName): \(option): no view with id \"\(id)\""
-        if let near = closestIdentifier(to: id) { line += "; did you mean \"\(near)\"?" }
+        if let near = NearestName.match(id, in: scene.viewsByIdentifier.keys.sorted()) { line += "; did you mean \"\(near)\"?" }
         throw .badInput(line)
-    }
-
-    /// The id of the scene closest to `id` (edit distance at most 2), if any.
-    private func closestIdentifier(to id: String) -> String? {
-        var best: (String, Int)?
-        for candidate in scene.viewsByIdentifier.keys.sorted() {
-            let d = editDistance(Array(id.unicodeScalars), Array(candidate.unicodeScalars))
-            if d <= 2, best == nil || d < best!.1 { best = (candidate, d) }
-        }
-        return best?.0
     }
 
     /// Every view with an id, in document order (windows back to front, pre-order).
@@ -67,20 +57,4 @@ public struct LoadedScene {
         }
         return out
     }
-}
-
-/// Levenshtein distance with one rolling row.
-func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-    if a.isEmpty { return b.count }
-    var row = Array(0...b.count)
-    for i in 1...a.count {
-        var diagonal = row[0]
-        row[0] = i
-        for j in stride(from: 1, through: b.count, by: 1) {
-            let above = row[j]
-            row[j] = min(above + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1))
-            diagonal = above
-        }
-    }
-    return row[b.count]
 }

@@ -14,17 +14,15 @@
 /// - the document is immutable once parsed.
 ///
 /// Read it through ``JSONValue`` (``root``).
-public final class JSONDocument: @unchecked Sendable {
-    // @unchecked: all stored properties are immutable after `init` returns.
-
+public final class JSONDocument: Sendable {
     /// The kind of one node.
-    enum Kind: UInt8 {
+    enum Kind: UInt8, Sendable {
         case null, `false`, `true`, number, string, array, object
     }
 
     /// One value: its kind, where it starts in the text, and a payload whose meaning depends
     /// on the kind (index into `numbers` or `strings`, or the first child's offset).
-    struct Node {
+    struct Node: Sendable {
         var kind: Kind
         var line: Int32
         var column: Int32

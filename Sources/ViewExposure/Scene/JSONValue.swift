@@ -2,9 +2,7 @@
 /// deep document never copies or nests anything.
 ///
 /// Switch over ``content`` to read it; containers hand out their children as further handles.
-public struct JSONValue: @unchecked Sendable {
-    // @unchecked: the document is immutable (see `JSONDocument`).
-
+public struct JSONValue: Sendable {
     /// The document this value belongs to.
     public let document: JSONDocument
     /// The value's index among the document's values.
@@ -18,7 +16,7 @@ public struct JSONValue: @unchecked Sendable {
 
     /// One level of a value: scalars with their payload, containers with handles on their
     /// children (objects keep source order; keys are unique).
-    public enum Content {
+    public enum Content: Sendable {
         case null
         case bool(Bool)
         case number(Double)
@@ -131,9 +129,7 @@ public struct JSONValue: @unchecked Sendable {
 }
 
 /// A member of a JSON object: its key and value.
-public struct JSONMember: @unchecked Sendable {
-    // @unchecked: the value's document is immutable.
-
+public struct JSONMember: Sendable {
     /// The member's name.
     public let key: String
     /// The member's value.

@@ -77,38 +77,11 @@ struct SceneValueReader {
 
     /// Reports an unknown key, suggesting the closest allowed one when it looks like a typo.
     mutating func unknownKey(_ key: String, allowed: [String], _ path: String) {
-        if let near = Self.closest(to: key, in: allowed) {
+        if let near = NearestName.match(key, in: allowed) {
             report(path, "unknown key; did you mean \"\(near)\"?")
         } else {
             report(path, "unknown key; allowed keys are \(allowed.joined(separator: ", "))")
         }
-    }
-
-    /// The allowed key at edit distance ≤ 2 (case-insensitive) from `key`, if any.
-    static func closest(to key: String, in allowed: [String]) -> String? {
-        let k = Array(key.lowercased().unicodeScalars)
-        var best: (String, Int)?
-        for candidate in allowed {
-            let d = editDistance(k, Array(candidate.lowercased().unicodeScalars))
-            if d <= 2, best == nil || d < best!.1 { best = (candidate, d) }
-        }
-        return best?.0
-    }
-
-    /// Levenshtein distance, with one rolling row.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        if a.isEmpty { return b.count }
-        var row = Array(0...b.count)
-        for i in 1...a.count {
-            var diagonal = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let above = row[j]
-                row[j] = Swift.min(above + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1))
-                diagonal = above
-            }
-        }
-        return row[b.count]
     }
 }
 
