@@ -301,6 +301,14 @@ enum JSONParser {
                 }
                 let b = bytes[pos]
                 if b == UInt8(ascii: "\"") {
+                    if runStart == open + 1 {
+                        // No escapes (the common case): the bytes are the string.
+                        guard let s = String(validating: bytes[runStart..<pos], as: UTF8.self) else {
+                            throw JSONParseError(position: position(of: runStart), message: "invalid UTF-8 in a string")
+                        }
+                        pos += 1
+                        return s
+                    }
                     guard flush(pos, into: &scalars) else {
                         throw JSONParseError(position: position(of: runStart), message: "invalid UTF-8 in a string")
                     }
