@@ -34,6 +34,7 @@ public struct SceneRenderer {
         public static let friendly = SVGStyle(stroke: "#1f77b4", strokeWidth: 1, dash: "4 2", fill: "#1f77b4", fillOpacity: 0.3)
     }
 
+    private let focus: [View]
     private var usedContainerStyle = false
     private var usedInvisibleStyle = false
     private var usedClippedOutStyle = false
@@ -41,9 +42,10 @@ public struct SceneRenderer {
 
     /// A renderer whose canvas is the union of the windows' frames on screen and of the
     /// screen bounding boxes of the `focus` views (so a tested view that is partly off
-    /// screen or scrolled out is drawn whole, its cut-off part dashed).
+    /// screen or scrolled out is drawn whole); focus views' labels are bold orange.
     public init(scene: Scene, focus: [View] = []) {
         self.scene = scene
+        self.focus = focus
         var canvas = Rect.zero
         for w in scene.windows { canvas = canvas.union(w.frameOnScreen) }
         for v in focus { canvas = canvas.union(v.frameOnScreen) }
@@ -103,8 +105,10 @@ public struct SceneRenderer {
                 if let id = v.identifier {
                     let shown = item.clipBox.map { box.intersection($0) } ?? box
                     if let shown {
+                        let focused = focus.contains { $0 === v }
                         drawing.addLabel(id, at: Point(x: shown.minX + 2, y: shown.minY + 9),
-                                         color: invisible ? "#888" : "#1d3557")
+                                         color: focused ? "#c85a00" : (invisible ? "#888" : "#1d3557"),
+                                         bold: focused)
                     }
                 }
                 var childClip = item.clip, childClipBox = item.clipBox

@@ -11,7 +11,7 @@ public struct SceneArgument: ParsableArguments {
     public init() {}
 
     /// Reads and decodes the scene. Any problem — unreadable file, invalid JSON, invalid scene —
-    /// is ``CLIFailure/badInput(_:)-swift.enum.case`` with one line per problem, each starting
+    /// is bad input (exit status 2) with one line per problem, each starting
     /// with the file name (`scene.json: windows[0].frame: expected 4 finite numbers, got 3`).
     public func load(in context: CommandContext) throws(CLIFailure) -> LoadedScene {
         let bytes = try context.readInput(path)

@@ -54,6 +54,12 @@ enum JSONParser {
         // MARK: Driver
 
         mutating func run() throws(JSONParseError) {
+            // Node, string and child indices are Int32: there are never more values than
+            // bytes, so any text below 2 GiB fits.
+            guard bytes.count < Int(Int32.max) else {
+                throw JSONParseError(position: SourcePosition(line: 1, column: 1),
+                                     message: "the text is larger than 2 GiB, the most a document can hold")
+            }
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { pos = 3; lineStart = 3 }
             skipWhitespace()
             if pos == bytes.count { throw error("empty input; expected a JSON value") }
