@@ -20,7 +20,7 @@ struct ExposureObstructionTests {
         // Brought to the front, it covers everything.
         container.bringSubviewToFront(behind)
         #expect(measureExposure(ad) == Exposure(exposedPercentage: 0, visibleRectangle: .zero, occlusionRectangles: nil))
-        _ = f
+        withExtendedLifetime(f) {}
     }
 
     /// A later sibling covering the left half: 50 %, visible (50, 0, 50, 100).
@@ -30,7 +30,7 @@ struct ExposureObstructionTests {
         let e = measureExposure(ad)
         #expect(e.exposedPercentage == 50)
         #expect(e.visibleRectangle == rect(50, 0, 50, 100))
-        _ = f
+        withExtendedLifetime(f) {}
     }
 
     /// Siblings after the path at every level: a sibling of the container (an uncle of the ad)
@@ -49,7 +49,7 @@ struct ExposureObstructionTests {
         let child = ad.addChild(rect(0, 0, 100, 100), "child")
         child.addChild(rect(-50, -50, 500, 500), "grandchild")
         #expect(measureExposure(ad).exposedPercentage == 100)
-        _ = f
+        withExtendedLifetime(f) {}
     }
 
     /// Windows behind never obstruct; windows in front do, in their own screen placement:
@@ -98,7 +98,7 @@ struct ExposureObstructionTests {
         #expect(measureExposure(ad).exposedPercentage == 99)
         box.clipsToBounds = false
         #expect(measureExposure(ad).exposedPercentage == 0)
-        _ = f
+        withExtendedLifetime(f) {}
     }
 
     /// A clipping obstructor entirely outside the ad hides its whole subtree, even a child
@@ -111,7 +111,7 @@ struct ExposureObstructionTests {
         // Not clipping: the child at box (−200, −200) is at (0, 0) and covers the ad.
         box.clipsToBounds = false
         #expect(measureExposure(ad).exposedPercentage == 0)
-        _ = f
+        withExtendedLifetime(f) {}
     }
 
     /// Subtree skipping: the subviews of a clipping view that misses the ad are never visited
@@ -127,7 +127,7 @@ struct ExposureObstructionTests {
         let log = Log()
         _ = measureExposure(ad, ExposureOptions(ignoring: { log.asked.append($0.identifier ?? "?"); return false }))
         #expect(log.asked == ["clipping", "open", "openChild"])
-        _ = f
+        withExtendedLifetime(f) {}
     }
 
     /// Clipping nests: a grandchild is limited by every clipping ancestor below the path.
@@ -141,7 +141,7 @@ struct ExposureObstructionTests {
         inner.drawsContent = false
         inner.addChild(rect(-30, 0, 320, 480), "grandchild")
         #expect(measureExposure(ad, ExposureOptions(policy: .contentDrawingViews)).exposedPercentage == 70)
-        _ = f
+        withExtendedLifetime(f) {}
     }
 
     /// A hidden view obstructs nothing, and neither does its subtree.
@@ -151,7 +151,7 @@ struct ExposureObstructionTests {
         cover.addChild(rect(0, 0, 100, 100), "child")
         cover.isHidden = true
         #expect(measureExposure(ad).exposedPercentage == 100)
-        _ = f
+        withExtendedLifetime(f) {}
     }
 
     /// Effective alpha of obstructors multiplies down: 0.1 × 0.05 = 0.005 is transparent even
@@ -168,7 +168,7 @@ struct ExposureObstructionTests {
         #expect(measureExposure(ad).exposedPercentage == 0)
         parent.alpha = 0.001
         #expect(measureExposure(ad).exposedPercentage == 100)
-        _ = f
+        withExtendedLifetime(f) {}
     }
 
     /// Policy: a container that draws nothing, covering the ad, with a child over the top
@@ -182,7 +182,7 @@ struct ExposureObstructionTests {
         let contentOnly = measureExposure(ad, ExposureOptions(policy: .contentDrawingViews))
         #expect(contentOnly.exposedPercentage == 75)
         #expect(contentOnly.visibleRectangle == rect(0, 25, 100, 75))
-        _ = f
+        withExtendedLifetime(f) {}
     }
 
     /// Under `.contentDrawingViews` a non-drawing clipping view still clips its subtree.
@@ -192,7 +192,7 @@ struct ExposureObstructionTests {
         box.drawsContent = false
         box.addChild(rect(0, 0, 100, 100), "child")
         #expect(measureExposure(ad, ExposureOptions(policy: .contentDrawingViews)).exposedPercentage == 96)
-        _ = f
+        withExtendedLifetime(f) {}
     }
 
     /// Overlapping obstructions count once: two 60×100 siblings overlapping over 20 columns
@@ -204,7 +204,7 @@ struct ExposureObstructionTests {
         let e = measureExposure(ad)
         #expect(e.exposedPercentage == 40)
         #expect(e.visibleRectangle == rect(60, 0, 40, 100))
-        _ = f
+        withExtendedLifetime(f) {}
     }
 
     /// The kernel is reused across measurements: nothing leaks from one into the next.
@@ -216,6 +216,6 @@ struct ExposureObstructionTests {
         #expect(measurer.measure(ad).exposedPercentage == 50)
         #expect(measurer.measure(other).exposedPercentage == 100)
         #expect(measurer.measure(ad).exposedPercentage == 50)
-        _ = f
+        withExtendedLifetime(f) {}
     }
 }

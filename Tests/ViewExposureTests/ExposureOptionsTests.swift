@@ -26,7 +26,7 @@ struct ExposureOptionsTests {
     @Test func baseline() {
         let (f, v) = scene()
         #expect(measureExposure(v["ad"]!).exposedPercentage == 30)
-        _ = f
+        withExtendedLifetime(f) {}
     }
 
     /// Ignoring the status bar ignores its subtree (the clock) too: 50 %.
@@ -34,7 +34,7 @@ struct ExposureOptionsTests {
         let (f, v) = scene()
         let options = ExposureOptions(ignoring: { $0.identifier == "statusBar" })
         #expect(measureExposure(v["ad"]!, options).exposedPercentage == 50)
-        _ = f
+        withExtendedLifetime(f) {}
     }
 
     /// The trap: a predicate that matches containers of the app — the tested view, its
@@ -78,7 +78,7 @@ struct ExposureOptionsTests {
         #expect(measureExposure(v["ad"]!, options).exposedPercentage == 100)
         v["container"]!.isHidden = true
         #expect(measureExposure(v["ad"]!, options) == .zero)
-        _ = f
+        withExtendedLifetime(f) {}
     }
 
     /// Ignored views are not reported as friendly obstructions either.
@@ -88,6 +88,6 @@ struct ExposureOptionsTests {
         #expect(measureExposure(v["ad"]!).friendlyObstructions.count == 1)
         let options = ExposureOptions(ignoring: { $0.identifier == "banner" })
         #expect(measureExposure(v["ad"]!, options).friendlyObstructions.isEmpty)
-        _ = f
+        withExtendedLifetime(f) {}
     }
 }

@@ -16,14 +16,16 @@ struct ExposureVisibilityTests {
         let (f, _, ad) = scene()
         #expect(measureExposure(ad) == Exposure(exposedPercentage: 100, visibleRectangle: rect(0, 0, 100, 100),
                                                 occlusionRectangles: nil))
-        _ = f
+        withExtendedLifetime(f) {}
     }
 
     @Test func hiddenViewIsZero() {
         let (f, _, ad) = scene()
         ad.isHidden = true
         #expect(measureExposure(ad) == .zero)
-        _ = f
+        ad.isHidden = false
+        #expect(measureExposure(ad).exposedPercentage == 100)
+        withExtendedLifetime(f) {}
     }
 
     @Test func hiddenAncestorIsZero() {
@@ -33,6 +35,8 @@ struct ExposureVisibilityTests {
         container.isHidden = false
         f.window.isHidden = true
         #expect(measureExposure(ad) == .zero)
+        f.window.isHidden = false
+        #expect(measureExposure(ad).exposedPercentage == 100)
     }
 
     @Test func transparentViewIsZero() {
@@ -46,7 +50,7 @@ struct ExposureVisibilityTests {
         #expect(measureExposure(ad) == .zero)
         ad.alpha = 0.011
         #expect(measureExposure(ad).exposedPercentage == 100)
-        _ = f
+        withExtendedLifetime(f) {}
     }
 
     /// Alpha multiplies down the tree: 0.05 × 0.1 = 0.005 < 0.01 though each is ≥ 0.01;
@@ -74,7 +78,7 @@ struct ExposureVisibilityTests {
         #expect(measureExposure(ad2).exposedPercentage == 100)
         ad2.removeFromSuperview()
         #expect(measureExposure(ad2) == .zero)
-        _ = f
+        withExtendedLifetime(f) {}
     }
 
     @Test("zero unless the app is active", arguments: [AppState.inactive, .background])
@@ -100,7 +104,7 @@ struct ExposureVisibilityTests {
         #expect(measureExposure(line) == .zero)
         let negative = container.addChild(rect(0, 0, -10, 10), "negative")
         #expect(measureExposure(negative) == .zero)
-        _ = f
+        withExtendedLifetime(f) {}
     }
 
     /// A zero scale on the path collapses the view: nothing of it is on screen.
@@ -108,7 +112,7 @@ struct ExposureVisibilityTests {
         let (f, container, ad) = scene()
         container.transform = AffineTransform(scaleX: 0, y: 1)
         #expect(measureExposure(ad) == .zero)
-        _ = f
+        withExtendedLifetime(f) {}
     }
 
     /// The window itself can be measured: its bounds, obstructed by windows in front only.
