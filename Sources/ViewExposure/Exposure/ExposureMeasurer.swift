@@ -42,18 +42,39 @@ public final class ExposureMeasurer {
 
     /// The exposure of `view` now.
     public func measure(_ view: View) -> Exposure {
-        defer {
-            // Drop the references to the tree, keep the capacity.
-            levels.removeAll(keepingCapacity: true)
-            pending.removeAll(keepingCapacity: true)
-            kernel.removeAll()
-        }
+        defer { reset() }
+        guard let gathered = gather(view) else { return .zero }
+        return Exposure(testedArea: gathered.testedArea, geometry: kernel.exposure(of: gathered.clippedRect),
+                        friendlyObstructions: gathered.friendly)
+    }
+
+    /// What measuring `view` would hand to the kernel, or `nil` when one of the zero-exposure
+    /// rules applies (then ``measure(_:)`` returns ``Exposure/zero``). For every view,
+    /// `inputs(for: v)?.exposure(with: g) ?? .zero` with `g` the kernel's answer about the
+    /// inputs equals `measure(v)`.
+    public func inputs(for view: View) -> ExposureInputs? {
+        defer { reset() }
+        guard let gathered = gather(view) else { return nil }
+        return ExposureInputs(clippedRect: gathered.clippedRect, obstructions: kernel.obstructions,
+                              friendlyObstructions: gathered.friendly, testedArea: gathered.testedArea)
+    }
+
+    /// Drops the references to the tree and the gathered rects, keeping the capacity.
+    private func reset() {
+        levels.removeAll(keepingCapacity: true)
+        pending.removeAll(keepingCapacity: true)
+        kernel.removeAll()
+    }
+
+    /// Applies the zero-exposure rules, walks the path and appends every obstruction into the
+    /// kernel; `nil` when exposure is zero.
+    private func gather(_ view: View) -> (clippedRect: Rect, testedArea: Double, friendly: [FriendlyObstructionReport])? {
         guard let window = view.window, !view.isHidden,
               (window.screen?.appState ?? .active) == .active,
-              view.effectiveAlpha >= View.transparencyThreshold else { return .zero }
+              view.effectiveAlpha >= View.transparencyThreshold else { return nil }
         let testedArea = view.bounds.area
         guard testedArea > 0,
-              let path = TestedViewPath.walk(from: view, to: window, levels: &levels) else { return .zero }
+              let path = TestedViewPath.walk(from: view, to: window, levels: &levels) else { return nil }
 
         var friendly: [FriendlyObstructionReport] = []
         let clipped = path.clippedRect
@@ -74,12 +95,6 @@ public final class ExposureMeasurer {
             }
             collectPendingObstructions(friendly: &friendly)
         }
-
-        let geometry = kernel.exposure(of: clipped)
-        let percentage = Swift.min(100, Swift.max(0, 100 * geometry.visibleArea / testedArea))
-        let visible = geometry.visibleArea > 0 ? geometry.visibleBounds : .zero
-        return Exposure(exposedPercentage: percentage, visibleRectangle: visible,
-                        occlusionRectangles: geometry.occlusionRectangles.isEmpty ? nil : geometry.occlusionRectangles,
-                        friendlyObstructions: friendly)
+        return (clipped, testedArea, friendly)
     }
 }
