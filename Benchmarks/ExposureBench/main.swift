@@ -6,6 +6,7 @@ let suites: [BenchSuite] = [
     rectSuite,
     hitTestSuite,
     observerSuite,
+    treeExposureSuite,
 ]
 
 let quick = getenv("BENCH_QUICK").map { String(cString: $0) == "1" } ?? false

@@ -34,6 +34,7 @@ public final class ExposureMeasurer {
     let kernel = ObstructionKernel()
     var levels: [TestedViewPathLevel] = []
     var pending: [PendingObstructor] = []
+    var keptAlive: [ArraySlice<View>] = []
 
     /// Creates a measurer with `options`.
     public init(options: ExposureOptions = .init()) {
@@ -63,6 +64,7 @@ public final class ExposureMeasurer {
     private func reset() {
         levels.removeAll(keepingCapacity: true)
         pending.removeAll(keepingCapacity: true)
+        keptAlive.removeAll(keepingCapacity: true)
         kernel.removeAll()
     }
 
@@ -78,22 +80,25 @@ public final class ExposureMeasurer {
 
         var friendly: [FriendlyObstructionReport] = []
         let clipped = path.clippedRect
+        // Work on local buffers (no exclusivity checks on the measurer's properties in the
+        // loop), reusing their capacity across measurements.
+        var stack = pending, kept = keptAlive
+        pending = []
+        keptAlive = []
+        defer { pending = stack; keptAlive = kept }
         for level in levels {
             let subviews = level.parent.subviews
             guard level.childIndex + 1 < subviews.count else { continue }
-            for s in subviews[(level.childIndex + 1)...].reversed() {
-                pending.append(PendingObstructor(view: s, parentToTested: level.parentToTested,
-                                                 limit: clipped, parentAlpha: level.parentAlpha,
-                                                 isWindow: false))
-            }
-            collectPendingObstructions(friendly: &friendly)
+            push(subviews[(level.childIndex + 1)...], parentToTested: level.parentToTested, limit: clipped,
+                 parentAlpha: level.parentAlpha, areWindows: false, onto: &stack, keepingAlive: &kept)
+            collectObstructions(from: &stack, keepingAlive: &kept, friendly: &friendly)
         }
-        if let screen = window.screen, let index = screen.windows.firstIndex(where: { $0 === window }) {
-            for w in screen.windows[(index + 1)...].reversed() {
-                pending.append(PendingObstructor(view: w, parentToTested: path.screenToTested,
-                                                 limit: clipped, parentAlpha: 1, isWindow: true))
-            }
-            collectPendingObstructions(friendly: &friendly)
+        if let screen = window.screen, let index = screen.windows.firstIndex(where: { $0 === window }),
+           index + 1 < screen.windows.count {
+            let windows = screen.windows.map { $0 as View }
+            push(windows[(index + 1)...], parentToTested: path.screenToTested, limit: clipped,
+                 parentAlpha: 1, areWindows: true, onto: &stack, keepingAlive: &kept)
+            collectObstructions(from: &stack, keepingAlive: &kept, friendly: &friendly)
         }
         return (clipped, testedArea, friendly)
     }

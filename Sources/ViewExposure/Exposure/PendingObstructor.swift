@@ -1,9 +1,14 @@
 /// A potential obstructor waiting on the measurer's explicit stack, with what its parent
 /// established: how to project into the tested view, how far clipping lets it reach, and the
 /// parent's effective alpha.
+///
+/// The view is held unretained: retaining and releasing views (which carry weak references,
+/// so their reference counts live in side tables) dominated the walk. The measurer keeps the
+/// `subviews` arrays it took the views from alive instead (``ExposureMeasurer``'s
+/// `keptAlive`), so even a tree mutated by the `ignoring` predicate cannot free a pending view.
 struct PendingObstructor {
-    /// The view to examine (with its subtree).
-    let view: View
+    /// The view to examine (with its subtree); kept alive by the measurer.
+    let view: Unmanaged<View>
     /// Maps the view's superview's coordinates (screen coordinates for a window) into the
     /// tested view's.
     let parentToTested: AffineTransform
@@ -17,40 +22,51 @@ struct PendingObstructor {
 }
 
 extension ExposureMeasurer {
+    /// Pushes `views` (back to front) so that they pop front-most last, keeping the array alive.
+    func push(_ views: ArraySlice<View>, parentToTested: AffineTransform, limit: Rect, parentAlpha: Float,
+              areWindows: Bool, onto stack: inout [PendingObstructor], keepingAlive kept: inout [ArraySlice<View>]) {
+        kept.append(views)
+        for s in views.reversed() {
+            stack.append(PendingObstructor(view: Unmanaged.passUnretained(s), parentToTested: parentToTested,
+                                           limit: limit, parentAlpha: parentAlpha, isWindow: areWindows))
+        }
+    }
+
     /// Pops the pending obstructors in pre-order (back to front), appending the part of each
     /// that obstructs straight into the kernel and reporting friendly obstructions, and pushes
     /// the subviews of those whose subtree can still obstruct.
-    func collectPendingObstructions(friendly: inout [FriendlyObstructionReport]) {
+    func collectObstructions(from stack: inout [PendingObstructor], keepingAlive kept: inout [ArraySlice<View>],
+                             friendly: inout [FriendlyObstructionReport]) {
         let contentOnly = options.policy == .contentDrawingViews
         let ignoring = options.ignoring
-        while let p = pending.popLast() {
-            let v = p.view
-            if v.isHidden { continue }
-            let alpha = p.parentAlpha * v.alpha
-            if alpha < View.transparencyThreshold { continue }
-            if let ignoring, ignoring(v) { continue }
-            let toTested = v.transformToSuperview.concatenating(p.parentToTested)
-            let covered = RoundingNoise.project(v.bounds, by: toTested).intersection(p.limit)
-            if let f = v.friendlyObstruction {
-                if let covered {
-                    friendly.append(FriendlyObstructionReport(identifier: v.identifier, purpose: f.purpose,
-                                                              reason: f.reason, rect: covered))
+        let kernel = self.kernel
+        while let p = stack.popLast() {
+            p.view._withUnsafeGuaranteedRef { v in
+                if v.isHidden { return }
+                let alpha = p.parentAlpha * v.alpha
+                if alpha < View.transparencyThreshold { return }
+                if let ignoring, ignoring(v) { return }
+                let toTested = v.transformToSuperview.concatenating(p.parentToTested)
+                let covered = RoundingNoise.project(v.bounds, by: toTested).intersection(p.limit)
+                if let f = v.friendlyObstruction {
+                    if let covered {
+                        friendly.append(FriendlyObstructionReport(identifier: v.identifier, purpose: f.purpose,
+                                                                  reason: f.reason, rect: covered))
+                    }
+                    return
                 }
-                continue
-            }
-            if let covered, !contentOnly || v.drawsContent { kernel.append(covered) }
-            let childLimit: Rect
-            if v.clipsToBounds || p.isWindow {
-                guard let covered else { continue }
-                childLimit = covered
-            } else {
-                childLimit = p.limit
-            }
-            let subviews = v.subviews
-            if subviews.isEmpty || toTested.determinant == 0 { continue }
-            for s in subviews.reversed() {
-                pending.append(PendingObstructor(view: s, parentToTested: toTested, limit: childLimit,
-                                                 parentAlpha: alpha, isWindow: false))
+                if let covered, !contentOnly || v.drawsContent { kernel.append(covered) }
+                let childLimit: Rect
+                if v.clipsToBounds || p.isWindow {
+                    guard let covered else { return }
+                    childLimit = covered
+                } else {
+                    childLimit = p.limit
+                }
+                let subviews = v.subviews
+                if subviews.isEmpty || toTested.determinant == 0 { return }
+                push(subviews[...], parentToTested: toTested, limit: childLimit, parentAlpha: alpha,
+                     areWindows: false, onto: &stack, keepingAlive: &kept)
             }
         }
     }

@@ -1,0 +1,124 @@
+import KernelReference
+import ViewExposure
+
+/// The tree workloads of benchmark.md §2 for exposure:
+/// - **feed**: the ad of `FeedScene` measured at 50 scroll offsets;
+/// - **deepwide-exposure**: 100 views of the deep/wide random tree (the hit-test suite's
+///   10 000-view tree, same seed).
+///
+/// Methods: `measurer` — `ExposureMeasurer.measure` (tree walk + `ObstructionKernel`);
+/// `reference` — the same walk (`ExposureMeasurer.inputs(for:)`) answered by the pure-Swift
+/// `KernelReference`. The medians are per measurement: each case (offset or view) is repeated
+/// between two clock reads and the median over the cases is reported (`p90_ns` alongside).
+/// Before timing, every case is cross-checked: the two methods must agree exactly, and on the
+/// feed both must equal a literal transcription of the rules (`ExposureTranscription`).
+let treeExposureSuite = BenchSuite(name: "tree-exposure") { ctx in
+    try feedRows(ctx) + deepWideExposureRows(ctx)
+}
+
+/// Times `body` once per case, `reps` times between clock reads; returns (median, p90) ns.
+private func perCaseNanoseconds<Case>(_ cases: [Case], reps: Int, prepare: (Case) -> Void,
+                                      _ body: (Case) -> Double) -> (median: Double, p90: Double) {
+    var samples: [Double] = []
+    samples.reserveCapacity(cases.count)
+    var sink = 0.0
+    for c in cases {
+        prepare(c)
+        sink += body(c)   // warm-up
+        let t0 = BenchTiming.now()
+        for _ in 0..<reps { sink += body(c) }
+        samples.append(Double(BenchTiming.now() - t0) / Double(reps))
+    }
+    BenchTiming.blackHole(sink)
+    samples.sort()
+    return (samples[samples.count / 2], samples[samples.count * 9 / 10])
+}
+
+/// Whether two results describe the same exposure: equal percentage, visible rectangle and
+/// friendly reports (at the reported precision), and occlusion rects covering the same area —
+/// their decomposition may differ where obstructions overlap (semantics.md §3.5).
+private func sameExposure(_ a: Exposure, _ b: Exposure) -> Bool {
+    func covered(_ e: Exposure) -> Double { (e.occlusionRectangles ?? []).reduce(0) { $0 + $1.area } }
+    var a0 = a, b0 = b
+    a0.occlusionRectangles = nil
+    b0.occlusionRectangles = nil
+    return a0 == b0 && (a.occlusionRectangles == nil) == (b.occlusionRectangles == nil)
+        && abs(covered(a) - covered(b)) <= 1e-9 * max(1, covered(a))
+}
+
+/// The reference path: the measurer's inputs answered by `KernelReference`.
+private func referenceExposure(_ measurer: ExposureMeasurer, _ view: View) -> Exposure {
+    guard let inputs = measurer.inputs(for: view) else { return .zero }
+    return inputs.exposure(with: KernelReference.exposure(of: inputs.clippedRect, obstructions: inputs.obstructions))
+}
+
+private func feedRows(_ ctx: BenchContext) throws -> [BenchRow] {
+    let feed = FeedScene()
+    let measurer = ExposureMeasurer()
+    var percentages: [Double] = []
+    var obstructionCount = 0
+    for offset in feed.offsets {
+        feed.scroll.bounds.origin.y = offset
+        let fast = measurer.measure(feed.ad)
+        let reference = referenceExposure(measurer, feed.ad)
+        let literal = ExposureTranscription.exposure(of: feed.ad)
+        guard sameExposure(fast, reference), sameExposure(fast, literal) else {
+            throw BenchFailure(description: "feed offset \(offset): measurer \(fast), reference \(reference), transcription \(literal)")
+        }
+        percentages.append(fast.exposedPercentage)
+        obstructionCount += measurer.inputs(for: feed.ad)?.obstructions.count ?? 0
+    }
+    let setOffset: (Double) -> Void = { feed.scroll.bounds.origin.y = $0 }
+    let fast = perCaseNanoseconds(feed.offsets, reps: ctx.quick ? 200 : 1_000, prepare: setOffset) { _ in
+        measurer.measure(feed.ad).exposedPercentage
+    }
+    let reference = perCaseNanoseconds(feed.offsets, reps: ctx.quick ? 20 : 100, prepare: setOffset) { _ in
+        referenceExposure(measurer, feed.ad).exposedPercentage
+    }
+    let extra: [String: Double] = [
+        "views": Double(feed.viewCount),
+        "meanExposedPercentage": (percentages.reduce(0, +) / Double(percentages.count) * 100).rounded() / 100,
+        "visibleOffsets": Double(percentages.filter { $0 > 0 }.count),
+        "meanObstructions": Double(obstructionCount) / Double(percentages.count),
+    ]
+    return [
+        BenchRow(suite: "feed", dist: nil, n: feed.offsets.count, method: "measurer", medianNs: fast.median,
+                 extra: extra.merging(["p90_ns": fast.p90]) { $1 }, note: "median over scroll offsets"),
+        BenchRow(suite: "feed", dist: nil, n: feed.offsets.count, method: "reference", medianNs: reference.median,
+                 extra: extra.merging(["p90_ns": reference.p90]) { $1 }, note: "same walk, KernelReference"),
+    ]
+}
+
+private func deepWideExposureRows(_ ctx: BenchContext) throws -> [BenchRow] {
+    let tree = HitTestBenchTree(views: 10_000, seed: 0x5EED_0000 + 10_000)
+    var all: [View] = []
+    tree.window.forEachInSubtree { all.append($0); return true }
+    // 100 views spread over the tree in pre-order: every 100th, starting at 37.
+    let tested = stride(from: 37, to: all.count, by: all.count / 100).prefix(100).map { all[$0] }
+    let measurer = ExposureMeasurer()
+    var percentages: [Double] = []
+    for v in tested {
+        let fast = measurer.measure(v)
+        let reference = referenceExposure(measurer, v)
+        guard sameExposure(fast, reference) else {
+            throw BenchFailure(description: "deepwide-exposure \(v.identifier ?? "?"): measurer \(fast), reference \(reference)")
+        }
+        percentages.append(fast.exposedPercentage)
+    }
+    let fast = perCaseNanoseconds(tested, reps: ctx.quick ? 20 : 100, prepare: { _ in }) {
+        measurer.measure($0).exposedPercentage
+    }
+    let reference = perCaseNanoseconds(tested, reps: ctx.quick ? 2 : 5, prepare: { _ in }) {
+        referenceExposure(measurer, $0).exposedPercentage
+    }
+    let extra: [String: Double] = [
+        "views": Double(all.count), "maxDepth": Double(tree.maxDepth),
+        "nonZero": Double(percentages.filter { $0 > 0 }.count),
+    ]
+    return [
+        BenchRow(suite: "deepwide-exposure", dist: nil, n: tested.count, method: "measurer", medianNs: fast.median,
+                 extra: extra.merging(["p90_ns": fast.p90]) { $1 }, note: "median over views"),
+        BenchRow(suite: "deepwide-exposure", dist: nil, n: tested.count, method: "reference", medianNs: reference.median,
+                 extra: extra.merging(["p90_ns": reference.p90]) { $1 }, note: "same walk, KernelReference"),
+    ]
+}
