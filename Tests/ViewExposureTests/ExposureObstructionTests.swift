@@ -114,19 +114,70 @@ struct ExposureObstructionTests {
         withExtendedLifetime(f) {}
     }
 
-    /// Subtree skipping: the subviews of a clipping view that misses the ad are never visited
-    /// (the predicate is not asked about them); those of a non-clipping view that misses it
-    /// are, since they may reach outside it.
-    @Test func clippingViewThatMissesIsSkippedWithItsSubtree() {
+    /// Subtree skipping: a subtree whose region (the cached bounding box of everything in it)
+    /// misses the ad is never visited — the predicate is not asked about it — whether or not
+    /// its root clips. A non-clipping view that misses the ad but has a descendant reaching
+    /// over it is visited, and so is that descendant.
+    @Test func subtreesThatCannotReachTheAdAreSkipped() {
         let (f, container, ad) = scene()
         let clipping = container.addChild(rect(200, 0, 10, 10), "clipping", clips: true)
-        clipping.addChild(rect(0, 0, 5, 5), "clippedChild")
+        clipping.addChild(rect(-200, 0, 50, 50), "clippedChild")
         let open = container.addChild(rect(200, 20, 10, 10), "open")
         open.addChild(rect(0, 0, 5, 5), "openChild")
+        let reaching = container.addChild(rect(200, 40, 10, 10), "reaching")
+        reaching.addChild(rect(0, 0, 5, 5), "farChild")
+        reaching.addChild(rect(-200, 0, 10, 10), "reachingChild")
         final class Log { var asked: [String] = [] }
         let log = Log()
-        _ = measureExposure(ad, ExposureOptions(ignoring: { log.asked.append($0.identifier ?? "?"); return false }))
-        #expect(log.asked == ["clipping", "open", "openChild"])
+        let e = measureExposure(ad, ExposureOptions(ignoring: { log.asked.append($0.identifier ?? "?"); return false }))
+        #expect(log.asked == ["reaching", "reachingChild"])
+        // Only reachingChild, at ad (0, 40, 10, 10), covers: 99 %.
+        #expect(e.exposedPercentage == 99)
+        withExtendedLifetime(f) {}
+    }
+
+    /// The cached subtree regions follow every mutation: measured once (caches filled), then
+    /// a deep view moves, its ancestor scrolls, transforms, gains and loses subviews, and is
+    /// re-parented — each result is as hand-computed for a fresh tree.
+    @Test func cachedRegionsFollowMutations() {
+        let (f, container, ad) = scene()
+        let a = container.addChild(rect(200, 200, 50, 50), "a")
+        let b = a.addChild(rect(0, 0, 40, 40), "b")
+        let c = b.addChild(rect(0, 0, 10, 10), "c")
+        let measurer = ExposureMeasurer()
+        #expect(measurer.measure(ad).exposedPercentage == 100)
+        // c to b (−200, −200): ad (0, 0, 10, 10) covered → 99 %.
+        c.center = Point(x: -195, y: -195)
+        #expect(measurer.measure(ad).exposedPercentage == 99)
+        c.center = Point(x: 5, y: 5)
+        #expect(measurer.measure(ad).exposedPercentage == 100)
+        // Scrolling a by (200, 200) brings b and c to ad (0, 0): b covers 40×40 → 84 %.
+        a.bounds.origin = Point(x: 200, y: 200)
+        #expect(measurer.measure(ad).exposedPercentage == 84)
+        a.bounds.origin = .zero
+        #expect(measurer.measure(ad).exposedPercentage == 100)
+        // Scaling a by 10 about its center (225, 225): b's origin (200, 200) goes to
+        // 225 + 10·(0 − 25) = −25, so b spans −25…375 and covers the whole ad.
+        a.transform = AffineTransform(scaleX: 10, y: 10)
+        #expect(measurer.measure(ad).exposedPercentage == 0)
+        a.transform = .identity
+        #expect(measurer.measure(ad).exposedPercentage == 100)
+        // A new deep subview reaching over the ad, then removed.
+        let d = c.addChild(rect(-200, -200, 20, 20), "d")
+        #expect(measurer.measure(ad).exposedPercentage == 96)
+        d.removeFromSuperview()
+        #expect(measurer.measure(ad).exposedPercentage == 100)
+        // Re-parenting: d moved under a view that sits over the ad's corner area.
+        let e = container.addChild(rect(300, 300, 10, 10), "e")
+        #expect(measurer.measure(ad).exposedPercentage == 100)
+        e.addSubview(d)   // d at e (−200, −200) = container (100, 100): touches the ad's corner only
+        #expect(measurer.measure(ad).exposedPercentage == 100)
+        d.frame = rect(-210, -210, 20, 20)   // container (90, 90, 20, 20): covers 10×10
+        #expect(measurer.measure(ad).exposedPercentage == 99)
+        c.addSubview(d)   // back under c at (−210, −210) from c's (200, 200): (−10, −10) → 10×10
+        #expect(measurer.measure(ad).exposedPercentage == 99)
+        d.removeFromSuperview()
+        #expect(measurer.measure(ad).exposedPercentage == 100)
         withExtendedLifetime(f) {}
     }
 

@@ -8,8 +8,8 @@
 /// into the kernel. Nothing recurses, so 10 000-deep trees are fine.
 ///
 /// Rules (see also ``ExposureOptions``, ``ObstructionPolicy``):
-/// - `.zero` when V is hidden, an ancestor is hidden, V's effective alpha (``View/effectiveAlpha``)
-///   is below ``View/transparencyThreshold``, V is not in a window, the app is not
+/// - `.zero` when V is hidden, an ancestor is hidden, V's effective alpha (the product of the
+///   alphas from the root down, in `Float`) is below ``View/transparencyThreshold``, V is not in a window, the app is not
 ///   ``AppState/active`` (a window that is on no ``Screen`` counts as active: nothing says
 ///   otherwise), V's bounds have no area, a transform on the path is singular, or the clipped
 ///   rect is empty.
@@ -19,15 +19,18 @@
 ///   windows behind V's window never obstruct.
 /// - A friendly obstruction is left out with its subtree and reported (see
 ///   ``FriendlyObstructionReport``).
-/// - Subtrees are skipped without visiting them when their root clips and misses the clipped
-///   rect, or when its transform to V is singular. A non-clipping view's descendants may lie
-///   outside it, so its subtree is always visited: the tree keeps no cached subtree bounds
-///   (they would have to be invalidated up the ancestor chain on every mutation).
+/// - A subtree is skipped without visiting its views when its cached region (the bounding
+///   box of everything in it, `View.subtreeRegion`, kept by the tree and invalidated on every
+///   geometry or hierarchy change) misses the limit, when its root clips and misses it, or
+///   when its transform to V is singular. So views far from V cost one cached read per
+///   skipped subtree, even under non-clipping containers.
 /// - Transformed views project as bounding boxes (rotation overstates an obstruction).
 ///   Translation-only paths are exact on integer and half-integer coordinates.
 ///
-/// Complexity: O(depth + views visited in front of V) per measurement, plus the kernel's
-/// work on the gathered rects. Not `Sendable`: keep one per thread.
+/// Complexity: O(depth + siblings after the path + views visited in subtrees that reach the
+/// clipped rect) per measurement once the regions are cached (a stale subtree is recomputed
+/// once, O(its size)), plus the kernel's work on the gathered rects. Not `Sendable`: keep one
+/// per thread.
 public final class ExposureMeasurer {
     /// The options every measurement uses.
     public let options: ExposureOptions
@@ -72,22 +75,23 @@ public final class ExposureMeasurer {
     /// kernel; `nil` when exposure is zero.
     private func gather(_ view: View) -> (clippedRect: Rect, testedArea: Double, friendly: [FriendlyObstructionReport])? {
         guard let window = view.window, !view.isHidden,
-              (window.screen?.appState ?? .active) == .active,
-              view.effectiveAlpha >= View.transparencyThreshold else { return nil }
+              (window.screen?.appState ?? .active) == .active else { return nil }
         let testedArea = view.bounds.area
-        guard testedArea > 0,
-              let path = TestedViewPath.walk(from: view, to: window, levels: &levels) else { return nil }
-
-        var friendly: [FriendlyObstructionReport] = []
-        let clipped = path.clippedRect
+        guard testedArea > 0 else { return nil }
         // Work on local buffers (no exclusivity checks on the measurer's properties in the
         // loop), reusing their capacity across measurements.
-        var stack = pending, kept = keptAlive
+        var stack = pending, kept = keptAlive, path = levels
         pending = []
         keptAlive = []
-        defer { pending = stack; keptAlive = kept }
-        for level in levels {
-            let subviews = level.parent.subviews
+        levels = []
+        defer { pending = stack; keptAlive = kept; levels = path }
+        guard let walk = TestedViewPath.walk(from: view, to: window, levels: &path, keepingAlive: &kept),
+              walk.testedAlpha >= View.transparencyThreshold else { return nil }
+
+        var friendly: [FriendlyObstructionReport] = []
+        let clipped = walk.clippedRect
+        for level in path {
+            let subviews = level.parent._withUnsafeGuaranteedRef { $0.subviews }
             guard level.childIndex + 1 < subviews.count else { continue }
             push(subviews[(level.childIndex + 1)...], parentToTested: level.parentToTested, limit: clipped,
                  parentAlpha: level.parentAlpha, areWindows: false, onto: &stack, keepingAlive: &kept)
@@ -96,7 +100,7 @@ public final class ExposureMeasurer {
         if let screen = window.screen, let index = screen.windows.firstIndex(where: { $0 === window }),
            index + 1 < screen.windows.count {
             let windows = screen.windows.map { $0 as View }
-            push(windows[(index + 1)...], parentToTested: path.screenToTested, limit: clipped,
+            push(windows[(index + 1)...], parentToTested: walk.screenToTested, limit: clipped,
                  parentAlpha: 1, areWindows: true, onto: &stack, keepingAlive: &kept)
             collectObstructions(from: &stack, keepingAlive: &kept, friendly: &friendly)
         }

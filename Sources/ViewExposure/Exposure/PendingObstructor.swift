@@ -26,9 +26,13 @@ extension ExposureMeasurer {
     func push(_ views: ArraySlice<View>, parentToTested: AffineTransform, limit: Rect, parentAlpha: Float,
               areWindows: Bool, onto stack: inout [PendingObstructor], keepingAlive kept: inout [ArraySlice<View>]) {
         kept.append(views)
-        for s in views.reversed() {
-            stack.append(PendingObstructor(view: Unmanaged.passUnretained(s), parentToTested: parentToTested,
-                                           limit: limit, parentAlpha: parentAlpha, isWindow: areWindows))
+        views.withUnsafeBytes { raw in
+            var i = views.count - 1
+            while i >= 0 {
+                stack.append(PendingObstructor(view: UnretainedViews.element(i, of: raw), parentToTested: parentToTested,
+                                               limit: limit, parentAlpha: parentAlpha, isWindow: areWindows))
+                i -= 1
+            }
         }
     }
 
@@ -42,6 +46,10 @@ extension ExposureMeasurer {
         let kernel = self.kernel
         while let p = stack.popLast() {
             p.view._withUnsafeGuaranteedRef { v in
+                // Nothing in a subtree whose region misses the limit can obstruct: skip it
+                // whole, with one cached read (windows clip, their frame decides below).
+                if !p.isWindow,
+                   !RoundingNoise.project(v.subtreeRegion, by: p.parentToTested).overlaps(p.limit) { return }
                 if v.isHidden { return }
                 let alpha = p.parentAlpha * v.alpha
                 if alpha < View.transparencyThreshold { return }

@@ -17,9 +17,11 @@ extension View {
         precondition(!(view is Window), "a window is a root and cannot become a subview")
         if let old = view.superview {
             old.subviews.removeAll { $0 === view }
+            old.invalidateSubtreeRegion()
         }
         let i = Swift.min(Swift.max(index, 0), subviews.count)
         subviews.insert(view, at: i)
+        invalidateSubtreeRegion()
         view.superview = self
         view.setWindowInSubtree(window)
         view.notify(.hierarchy)
@@ -44,6 +46,7 @@ extension View {
         guard let parent = superview else { return }
         let screen = window?.screen
         parent.subviews.removeAll { $0 === self }
+        parent.invalidateSubtreeRegion()
         superview = nil
         setWindowInSubtree(nil)
         // Report after the change, as TreeObserver promises; the view has left its window,

@@ -18,22 +18,23 @@ open class View {
     public var identifier: String?
 
     /// The center of the view in its superview's coordinate space (`UIView.center`).
-    public var center: Point { didSet { if center != oldValue { notify(.geometry) } } }
+    public var center: Point { didSet { if center != oldValue { invalidateSubtreeRegion(); notify(.geometry) } } }
 
     /// The view's own coordinate space: `origin` is the scroll offset (`contentOffset`),
     /// `size` the untransformed size.
     public var bounds: Rect {
         didSet {
             guard bounds != oldValue else { return }
+            invalidateSubtreeRegion()
             notify(bounds.size == oldValue.size ? .scrollOffset : .geometry)
         }
     }
 
     /// The affine transform, applied about the center (anchor point 0.5, 0.5).
-    public var transform: AffineTransform { didSet { if transform != oldValue { notify(.geometry) } } }
+    public var transform: AffineTransform { didSet { if transform != oldValue { invalidateSubtreeRegion(); notify(.geometry) } } }
 
     /// Whether subviews are clipped to `bounds`, for drawing, exposure and observation.
-    public var clipsToBounds: Bool { didSet { if clipsToBounds != oldValue { notify(.geometry) } } }
+    public var clipsToBounds: Bool { didSet { if clipsToBounds != oldValue { invalidateSubtreeRegion(); notify(.geometry) } } }
 
     /// Whether the view (with its subtree) is hidden.
     public var isHidden: Bool { didSet { if isHidden != oldValue { notify(.visibility) } } }
@@ -83,6 +84,10 @@ open class View {
 
     /// Subviews, back to front.
     public internal(set) var subviews: [View] = []
+
+    /// Cache of ``subtreeRegion``; `nil` when stale. Invariant: when a view's cache is set, so
+    /// are its descendants' (see `View+SubtreeRegion.swift`).
+    var cachedSubtreeRegion: Rect?
 
     /// The parent, or `nil` for a root.
     public internal(set) weak var superview: View?
