@@ -93,10 +93,16 @@ private func deepWideExposureRows(_ ctx: BenchContext) throws -> [BenchRow] {
     let tree = HitTestBenchTree(views: 10_000, seed: 0x5EED_0000 + 10_000)
     var all: [View] = []
     tree.window.forEachInSubtree { all.append($0); return true }
-    // 100 views spread over the tree in pre-order: every 100th, starting at 37.
-    let tested = stride(from: 37, to: all.count, by: all.count / 100).prefix(100).map { all[$0] }
     let measurer = ExposureMeasurer()
+    // 100 views spread evenly (in pre-order) over those that pass the zero-exposure rules —
+    // not hidden or transparent with their ancestors, partly inside the window — so every
+    // measurement walks and asks the kernel. (In this tree most views fail them: random
+    // hiding and alpha compound down ~40 levels.)
+    let candidates = all.filter { measurer.inputs(for: $0) != nil }
+    let step = Double(candidates.count) / 100
+    let tested = (0..<100).map { candidates[Int(Double($0) * step)] }
     var percentages: [Double] = []
+    var obstructionCount = 0
     for v in tested {
         let fast = measurer.measure(v)
         let reference = referenceExposure(measurer, v)
@@ -104,6 +110,7 @@ private func deepWideExposureRows(_ ctx: BenchContext) throws -> [BenchRow] {
             throw BenchFailure(description: "deepwide-exposure \(v.identifier ?? "?"): measurer \(fast), reference \(reference)")
         }
         percentages.append(fast.exposedPercentage)
+        obstructionCount += measurer.inputs(for: v)?.obstructions.count ?? 0
     }
     let fast = perCaseNanoseconds(tested, reps: ctx.quick ? 20 : 100, prepare: { _ in }) {
         measurer.measure($0).exposedPercentage
@@ -113,7 +120,9 @@ private func deepWideExposureRows(_ ctx: BenchContext) throws -> [BenchRow] {
     }
     let extra: [String: Double] = [
         "views": Double(all.count), "maxDepth": Double(tree.maxDepth),
+        "candidates": Double(candidates.count),
         "nonZero": Double(percentages.filter { $0 > 0 }.count),
+        "meanObstructions": Double(obstructionCount) / Double(tested.count),
     ]
     return [
         BenchRow(suite: "deepwide-exposure", dist: nil, n: tested.count, method: "measurer", medianNs: fast.median,
