@@ -127,4 +127,22 @@ import ViewExposure
             ])
         }
     }
+
+    /// Times beyond 10^12 ms (and negative ones) are refused instead of overflowing.
+    @Test func timelineRefusesOutOfRangeTimes() throws {
+        let scene = try Scene.decode("""
+            {"windows": [{"id": "w", "frame": [0, 0, 400, 600], "subviews": [{"id": "a", "frame": [0, 0, 10, 10]}]}]}
+            """)
+        do {
+            _ = try ObservationTimeline.decode(Array("""
+                {"observer": {"throttleMs": -1}, "targets": [{"view": "a"}], "events": [{"t": 1e300}]}
+                """.utf8), scene: scene)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.problems.map(\.description) == [
+                "observer.throttleMs: expected milliseconds in 0...1000000000000, got -1",
+                "events[0].t: expected milliseconds in 0...1000000000000, got 1e+300",
+            ])
+        }
+    }
 }

@@ -1,6 +1,9 @@
 extension ObservationTimeline {
     /// The top-level keys of a timeline.
     public static let topLevelKeys = ["observer", "targets", "events"]
+    /// The largest time or duration a timeline may give, in milliseconds (about 31 years).
+    public static let maximumMilliseconds: Double = 1e12
+
     /// The keys of `observer`.
     public static let observerKeys = ["root", "rootMargin", "thresholds", "throttleMs", "minimumVisibleMs", "occlusion", "scope"]
 
@@ -68,8 +71,9 @@ extension ObservationTimeline {
 
     private static func milliseconds(_ v: JSONValue, reader r: inout SceneValueReader, _ path: String) -> Duration? {
         guard let x = r.finiteNumber(v, path) else { return nil }
-        guard x >= 0 else {
-            r.report(path, "expected milliseconds >= 0, got \(describeNumber(x))")
+        // The upper bound keeps the nanosecond count inside Int64 (about 292 years).
+        guard x >= 0, x <= maximumMilliseconds else {
+            r.report(path, "expected milliseconds in 0...\(describeNumber(maximumMilliseconds)), got \(describeNumber(x))")
             return nil
         }
         return .nanoseconds(Int64((x * 1_000_000).rounded()))
