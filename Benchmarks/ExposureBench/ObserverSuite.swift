@@ -10,6 +10,13 @@ import ViewExposure
 /// offset by 15 points back and forth around 3 000, so the cells at both edges cross a
 /// threshold on every tick and entries are delivered (`entriesPerTick`).
 let observerSuite = BenchSuite(name: "observer") { context in
+    [try observerScrollTick(context, occlusion: false), try observerScrollTick(context, occlusion: true)]
+}
+
+/// One row: the scroll tick with geometry-only or occlusion-aware checks. Occlusion-aware
+/// checks re-check every target on any change, but only targets that intersect geometrically
+/// pay for an exposure measurement (about a dozen here).
+private func observerScrollTick(_ context: BenchContext, occlusion: Bool) throws -> BenchRow {
     let screen = Screen()
     let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
     screen.addWindow(window)
@@ -28,7 +35,8 @@ let observerSuite = BenchSuite(name: "observer") { context in
     let counter = EntryCounter()
     let options: IntersectionObserverOptions
     do {
-        options = try IntersectionObserverOptions(thresholds: IntersectionThresholds([0, 0.25, 0.5, 0.75, 1]))
+        options = try IntersectionObserverOptions(thresholds: IntersectionThresholds([0, 0.25, 0.5, 0.75, 1]),
+                                                  occlusionAware: occlusion)
     } catch {
         throw BenchFailure(description: "observer: options: \(error)")
     }
@@ -49,13 +57,14 @@ let observerSuite = BenchSuite(name: "observer") { context in
     let perTick = ticks > 0 ? Double(counter.count) / Double(ticks) : 0
     // 3 000 → 3 015: cell 49 goes from edge contact (ratio 0, intersecting) to apart, cell 50
     // from 1 to 0.75, cell 61 from 0.1167 to 0.3667 — three index changes; back again the
-    // same three. Anything else means a broken observer.
+    // same three (cells do not overlap, so occlusion changes nothing). Anything else means a
+    // broken observer.
     guard perTick == 3 else {
-        throw BenchFailure(description: "observer: expected 3 entries per tick, got \(perTick)")
+        throw BenchFailure(description: "observer (occlusion: \(occlusion)): expected 3 entries per tick, got \(perTick)")
     }
     withExtendedLifetime(observer) {}
-    return [BenchRow(suite: "observer", dist: nil, n: n, method: "scroll tick", medianNs: ns,
-                     extra: ["entriesPerTick": perTick, "targets": Double(n)])]
+    return BenchRow(suite: "observer", dist: nil, n: n, method: occlusion ? "scroll tick, occlusion" : "scroll tick",
+                    medianNs: ns, extra: ["entriesPerTick": perTick, "targets": Double(n)])
 }
 
 /// Counts delivered entries.
