@@ -148,6 +148,27 @@ struct CLITests {
         #expect(CLIFailure.internalFailure("boom").lines == ["exposure: internal failure: boom"])
     }
 
+    @Test("a 10 000-deep scene through measure, convert and render (iterative all the way)")
+    func deepScene() throws {
+        let depth = 10_000
+        var scene = #"{"root": {"id": "w", "frame": [0, 0, 400, 400], "subviews": ["#
+        for level in 0..<depth { scene += #"{"id": "d\#(level)", "frame": [0.02, 0.02, 100, 100], "subviews": ["# }
+        scene += #"{"id": "leaf", "frame": [0, 0, 10, 10]}"#
+        for _ in 0..<depth { scene += "]}" }
+        scene += "]}}"
+        let input = Array(scene.utf8)
+        // The leaf is 10 000 × 0.02 = 200 points from the window's corner, fully on screen.
+        let measured = ExposureCLI.run(["measure", "-", "--view", "leaf"]) { input }
+        #expect(measured.standardOutput == #"{"exposedPercentage": 100.0, "visibleRectangle": {"x": 0.0, "y": 0.0, "width": 10.0, "height": 10.0}, "occlusionRectangles": null}"# + "\n")
+        let converted = ExposureCLI.run(["convert", "-", "--from", "leaf", "--to", "window", "--point", "0,0"]) { input }
+        #expect(converted.standardOutput == "{\"point\": [200.0, 200.0]}\n")
+        let out = "/tmp/exposure-cli-test-\(UInt64.random(in: 0...UInt64.max)).svg"
+        defer { remove(out) }
+        let rendered = ExposureCLI.run(["render", "-", "--view", "leaf", "--out", out]) { input }
+        #expect(rendered.exitCode == 0)
+        #expect(try readFileBytes(out).count > 10_000 * 50)
+    }
+
     // MARK: convert
 
     @Test("convert a point and a rect between views and to the window")

@@ -222,5 +222,12 @@ struct SceneDecodingTests {
         } catch {
             #expect(error.lines(fileName: "scene.json") == ["scene.json:2:26: trailing comma before '}' is not allowed"])
         }
+        do {
+            _ = try Scene.decode("[]")
+            Issue.record("expected an error")
+        } catch {
+            // A top-level problem has no path: just the file name.
+            #expect(error.lines(fileName: "scene.json") == [#"scene.json: expected a JSON object with "windows" or "root" at the top level, got an array"#])
+        }
     }
 }

@@ -27,6 +27,7 @@ public struct ConvertCommand: ExposureSubcommand {
             """
     )
 
+    /// The scene file.
     @OptionGroup public var scene: SceneArgument
 
     /// The source view id (or `window`).

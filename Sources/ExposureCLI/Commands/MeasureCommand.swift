@@ -40,6 +40,7 @@ public struct MeasureCommand: ExposureSubcommand {
         }
     }
 
+    /// The scene file.
     @OptionGroup public var scene: SceneArgument
 
     /// The id of the view to measure.

@@ -22,6 +22,7 @@ public struct RenderCommand: ExposureSubcommand {
             """
     )
 
+    /// The scene file.
     @OptionGroup public var scene: SceneArgument
 
     /// The id of the view whose exposure is drawn.

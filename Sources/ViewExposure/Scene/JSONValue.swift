@@ -17,11 +17,17 @@ public struct JSONValue: Sendable {
     /// One level of a value: scalars with their payload, containers with handles on their
     /// children (objects keep source order; keys are unique).
     public enum Content: Sendable {
+        /// `null`.
         case null
+        /// `true` or `false`.
         case bool(Bool)
+        /// A number, the nearest `Double` to its text (±infinity when out of range).
         case number(Double)
+        /// A string, escapes resolved.
         case string(String)
+        /// An array's elements, in order.
         case array([JSONValue])
+        /// An object's members, in source order.
         case object([JSONMember])
     }
 
