@@ -95,3 +95,38 @@ import ViewExposure
         #expect(back.first?.target === feed.c)
     }
 }
+
+/// A recycling list: cells leaving the top are moved to the bottom with the next item, in
+/// one batch with the scroll, as a table view's layout pass does.
+@Suite struct ObserverCellReuseTests {
+    /// Window 400 × 600; a clipping list [0, 0, 400, 300]; 4 cells of 100 for items 0...3 at
+    /// content y 0, 100, 200, 300 (item 3 just touches the bottom edge: ratio 0, intersecting).
+    @Test func recyclingWhileScrollingReportsEachItemOnce() throws {
+        let f = ObserverFixture()
+        let list = f.add(Rect(x: 0, y: 0, width: 400, height: 300), clips: true)
+        var cells: [View] = []
+        let o = f.observer(try options(thresholds: [0.5]))
+        for i in 0..<4 {
+            let cell = f.add(Rect(x: 0, y: Double(i) * 100, width: 400, height: 100), to: list)
+            cells.append(cell)
+            o.observe(cell, dataKey: "item-\(i)")
+        }
+        // Items 0-2 fully visible; item 3 touches the edge with ratio 0 < 0.5: not intersecting.
+        #expect(f.log.take().map { "\($0.dataKey!) \($0.isIntersecting)" }
+                == ["item-0 true", "item-1 true", "item-2 true", "item-3 false"])
+        // Scroll by 150 and recycle cell 0 (item 0 is now at [-150, -50): gone) as item 4 at
+        // content y 400 (window [250, 350): half visible, reaching 0.5).
+        o.performBatchUpdates {
+            list.bounds.origin.y = 150
+            cells[0].center.y = 450
+            o.setDataKey("item-4", data: nil, for: cells[0])
+        }
+        // item-0 departs (its cell shows item-4 now), item-1 drops to 0.5 (still ≥ 0.5: no
+        // entry), item-3 at [150, 250) becomes visible, item-4 arrives at 0.5.
+        let e = f.log.take()
+        #expect(e.map { "\($0.dataKey!) \($0.isIntersecting)" }
+                == ["item-0 false", "item-4 true", "item-3 true"])
+        #expect(e[1].intersectionRatio == 0.5)
+        #expect(e[1].target === cells[0])
+    }
+}
