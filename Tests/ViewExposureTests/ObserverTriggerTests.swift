@@ -143,4 +143,19 @@ import ViewExposure
         #expect(f.log.take().isEmpty)
         #expect(o.observedViews.isEmpty)
     }
+
+    /// Moving the target under a view that is in no window (without removing it first) is
+    /// heard by the screen it left.
+    @Test func movingTargetIntoADetachedTreeIsNotIntersecting() throws {
+        let f = ObserverFixture()
+        let t = f.add(Rect(x: 0, y: 0, width: 100, height: 100))
+        let o = f.observer(try options())
+        o.observe(t)
+        #expect(f.log.take().map(\.isIntersecting) == [true])
+        let detached = View(frame: Rect(x: 0, y: 0, width: 400, height: 600))
+        detached.addSubview(t)
+        #expect(f.log.take().map(\.isIntersecting) == [false])
+        f.window.addSubview(detached)
+        #expect(f.log.take().map(\.isIntersecting) == [true])
+    }
 }

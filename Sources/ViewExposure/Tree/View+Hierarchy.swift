@@ -15,6 +15,7 @@ extension View {
         precondition(view !== self && (view.subviews.isEmpty || !isDescendant(of: view)),
                      "adding a view under itself or its own descendant would make a cycle")
         precondition(!(view is Window), "a window is a root and cannot become a subview")
+        let oldScreen = view.window?.screen
         if let old = view.superview {
             old.subviews.removeAll { $0 === view }
             old.invalidateSubtreeRegion()
@@ -25,6 +26,11 @@ extension View {
         view.superview = self
         view.setWindowInSubtree(window)
         view.notify(.hierarchy)
+        // Moved off a screen (into a detached tree or another screen's window): that
+        // screen's observers must hear that the view left.
+        if let oldScreen, oldScreen !== window?.screen, oldScreen.hasObservers {
+            oldScreen.deliver(.hierarchy, of: view)
+        }
     }
 
     /// Inserts `view` just above (in front of) `sibling`, which must be a subview.
