@@ -138,4 +138,21 @@ struct ExposureClippingTests {
         // Inside the window x 300…320 of 300…340: half.
         #expect(measureExposure(ad).exposedPercentage == 50)
     }
+
+    /// Translation-only paths are exact on half-integers: nested containers at .5 offsets,
+    /// a scroll offset of 0.5, and an obstruction at x 49.5. The ad (0.5, 0.5) in a container
+    /// at (10.5, 20.5) scrolled by (0.5, 0.5) sits at window (10.5, 20.5); the cover at window
+    /// (60, 0, 100, 100) starts at ad x 49.5, so 49.5 × 100 of 100 × 100 stay visible: 49.5 %.
+    @Test func halfIntegerTranslationsAreExact() {
+        let f = ExposureFixture()
+        let container = f.window.addChild(rect(10.5, 20.5, 200, 200), "container", clips: true)
+        container.bounds.origin = Point(x: 0.5, y: 0.5)
+        let ad = container.addChild(rect(0.5, 0.5, 100, 100), "ad")
+        f.window.addChild(rect(60, 0, 100, 200), "cover")
+        let e = measureExposure(ad)
+        #expect(e.exposedPercentage == 49.5)
+        #expect(e.visibleRectangle == rect(0, 0, 49.5, 100))
+        let inputs = ExposureMeasurer().inputs(for: ad)
+        #expect(inputs?.obstructions == [rect(49.5, 0, 50.5, 100)])
+    }
 }

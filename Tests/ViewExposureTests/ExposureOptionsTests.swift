@@ -90,4 +90,25 @@ struct ExposureOptionsTests {
         #expect(measureExposure(v["ad"]!, options).friendlyObstructions.isEmpty)
         withExtendedLifetime(f) {}
     }
+
+    /// A predicate that mutates the tree (which it should not) cannot make the walk touch a
+    /// freed view: the arrays the walk took views from are kept alive until it ends. The
+    /// window-level siblings after the ad are pushed together; removing the overlay (and its
+    /// last reference) while the bar is asked about still measures the overlay as it was:
+    /// bar 2 000 + overlay 2 500 − their overlap 1 000 → 65 %. Then the overlay is freed.
+    @Test func predicateMutatingTheTreeIsSurvived() {
+        let f = ExposureFixture()
+        let ad = f.window.addChild(rect(0, 0, 100, 100), "ad")
+        f.window.addChild(rect(0, 0, 100, 20), "bar")
+        weak var overlay: View?
+        overlay = f.window.addChild(rect(50, 0, 50, 50), "overlay")
+        let options = ExposureOptions(ignoring: { view in
+            if view.identifier == "bar" { overlay?.removeFromSuperview() }
+            return false
+        })
+        #expect(measureExposure(ad, options).exposedPercentage == 65)
+        #expect(overlay == nil)
+        #expect(measureExposure(ad).exposedPercentage == 80)
+        withExtendedLifetime(f) {}
+    }
 }
