@@ -9,10 +9,10 @@
 ///
 /// Rules (see also ``ExposureOptions``, ``ObstructionPolicy``):
 /// - `.zero` when V is hidden, an ancestor is hidden, V's effective alpha (the product of the
-///   alphas from the root down, in `Float`) is below ``View/transparencyThreshold``, V is not in a window, the app is not
-///   ``AppState/active`` (a window that is on no ``Screen`` counts as active: nothing says
-///   otherwise), V's bounds have no area, a transform on the path is singular, or the clipped
-///   rect is empty.
+///   alphas from the root down, in `Float`) is below ``View/transparencyThreshold``, V is not
+///   in a window, the app is not ``AppState/active`` (a window that is on no ``Screen`` counts
+///   as active: nothing says otherwise), V's bounds have no area, a transform on the path is
+///   singular, or the clipped rect is empty.
 /// - A hidden or transparent obstructor (effective alpha < 0.01, the product of the alphas
 ///   from the root down) hides nothing, and neither does its subtree. A clipping obstructor
 ///   (and every window) limits its descendants to itself. V's subviews, earlier siblings and
