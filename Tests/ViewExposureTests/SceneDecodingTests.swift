@@ -79,6 +79,32 @@ struct SceneDecodingTests {
         #expect(v.frame == Rect(x: -37, y: 39, width: 200, height: 30))
     }
 
+    @Test("the scene-format spec's own example decodes as described")
+    func specExample() throws {
+        let scene = try decodeScene("""
+            {
+              "appState": "active",
+              "windows": [
+                {
+                  "id": "window",
+                  "frame": [0, 0, 375, 667],
+                  "subviews": [
+                    { "id": "feed", "frame": [0, 64, 375, 603], "clipsToBounds": true,
+                      "boundsOrigin": [0, 420],
+                      "subviews": [ { "id": "ad", "frame": [0, 500, 375, 250] } ] },
+                    { "id": "tabBar", "frame": [0, 618, 375, 49] }
+                  ]
+                }
+              ]
+            }
+            """)
+        let ad = try #require(scene.view(withIdentifier: "ad"))
+        // Feed at y 64 scrolled by 420: the ad's content y 500 is at 64 + 80 = 144 on screen.
+        #expect(ad.frameOnScreen == Rect(x: 0, y: 144, width: 375, height: 250))
+        #expect(scene.view(withIdentifier: "feed")?.bounds == Rect(x: 0, y: 420, width: 375, height: 603))
+        #expect(scene.windows[0].subviews.map(\.identifier) == ["feed", "tabBar"])
+    }
+
     @Test("top-level entries become windows back to front; frames are in screen coordinates")
     func windows() throws {
         let scene = try decodeScene("""
