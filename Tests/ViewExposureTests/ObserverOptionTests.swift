@@ -22,6 +22,7 @@ import ViewExposure
         ("1e2px", "value 1 \"1e2px\" is not a length in px or %"),
         ("--1px", "value 1 \"--1px\" is not a length in px or %"),
         ("1.2.3px", "value 1 \"1.2.3px\" is not a length in px or %"),
+        ("0px 5.px", "value 2 \"5.px\" is not a length in px or %"),
     ])
     func rootMarginParseErrorsSayWhichValue(text: String, reason: String) {
         do {

@@ -31,7 +31,8 @@ public struct IntersectionObserverEntry {
     /// margin; `.zero` when they do not touch.
     public var intersectionRect: Rect
     /// The root rect grown by the root margin, in window coordinates; `.zero` when there is
-    /// no root to measure against (target or root out of a window).
+    /// no root to measure against (target or root out of a window) and in a departure entry
+    /// (no observed view shows the item any more).
     public var rootBounds: Rect
     /// Occlusion-aware mode only: whether the intersection is intersecting and nothing
     /// in front covers any of it; `nil` in geometry-only mode.

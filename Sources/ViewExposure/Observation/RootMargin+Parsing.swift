@@ -32,7 +32,8 @@ extension RootMargin {
         }
     }
 
-    /// `[+-]digits[.digits]` or `[+-].digits`, then `px` or `%`; `nil` otherwise.
+    /// `[+-]digits[.digits]` or `[+-].digits`, then `px` or `%` (case-insensitive); `nil`
+    /// otherwise.
     private static func parseLength(_ token: Substring) -> Length? {
         let lower = token.lowercased()
         let number: Substring
@@ -50,7 +51,8 @@ extension RootMargin {
         if body.first == "+" || body.first == "-" { body = body.dropFirst() }
         let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let digitsOnly: (Substring) -> Bool = { $0.allSatisfy { $0.isASCII && $0.isNumber } }
-        guard !body.isEmpty, parts.allSatisfy(digitsOnly), parts.contains(where: { !$0.isEmpty }),
+        // As CSS numbers: digits before the point may be omitted (".5"), digits after it not ("5.").
+        guard !body.isEmpty, parts.allSatisfy(digitsOnly), !parts[parts.count - 1].isEmpty,
               let value = Double(String(number)), value.isFinite else { return nil }
         return isPercent ? .percent(value) : .points(value)
     }
