@@ -269,4 +269,26 @@ struct ExposureObstructionTests {
         #expect(measurer.measure(ad).exposedPercentage == 50)
         withExtendedLifetime(f) {}
     }
+
+    /// A rect with a negative size is empty (spec §1): such an obstructor covers nothing (its
+    /// subviews still can), and such a clipping ancestor shows nothing — a transform must not
+    /// flip them into real rects.
+    @Test func negativeSizesAreEmpty() {
+        let (f, container, ad) = scene()
+        let flipped = container.addChild(rect(0, 0, 100, 100), "flipped")
+        flipped.bounds.size = Size(width: -100, height: 100)
+        #expect(measureExposure(ad).exposedPercentage == 100)
+        // flipped's anchor is bounds origin + ½·size = (−50, 50), at its center (50, 50): its
+        // point p is at container p + (100, 0). A child at flipped (0, 0) lies right of the
+        // ad; moved to flipped (−50, 0) it covers ad (50, 0, 10, 10).
+        let child = flipped.addChild(rect(0, 0, 10, 10), "child")
+        #expect(measureExposure(ad).exposedPercentage == 100)
+        child.center = Point(x: -45, y: 5)
+        #expect(measureExposure(ad).exposedPercentage == 99)
+        flipped.removeFromSuperview()
+        container.clipsToBounds = true
+        container.bounds.size = Size(width: -320, height: 480)
+        #expect(measureExposure(ad) == .zero)
+        withExtendedLifetime(f) {}
+    }
 }

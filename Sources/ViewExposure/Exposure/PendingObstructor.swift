@@ -55,7 +55,10 @@ extension ExposureMeasurer {
                 if alpha < View.transparencyThreshold { return }
                 if let ignoring, ignoring(v) { return }
                 let toTested = v.transformToSuperview.concatenating(p.parentToTested)
-                let covered = RoundingNoise.project(v.bounds, by: toTested).intersection(p.limit)
+                // An empty (for example negative-size) rect must stay empty: projecting it
+                // would flip it into a real one.
+                let bounds = v.bounds
+                let covered = bounds.isEmpty ? nil : RoundingNoise.project(bounds, by: toTested).intersection(p.limit)
                 if let f = v.friendlyObstruction {
                     if let covered {
                         friendly.append(FriendlyObstructionReport(identifier: v.identifier, purpose: f.purpose,

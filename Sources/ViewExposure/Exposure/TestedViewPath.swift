@@ -54,7 +54,9 @@ extension TestedViewPath {
                                               parentToTested: toTested, parentAlpha: 1))
             // A window always clips: nothing outside it is on screen.
             if parent.clipsToBounds || parent.superview == nil {
-                guard let c = clipped.intersection(RoundingNoise.project(parent.bounds, by: toTested)) else { return nil }
+                // An empty clipping rect (negative sizes included) shows nothing.
+                guard !parent.bounds.isEmpty,
+                      let c = clipped.intersection(RoundingNoise.project(parent.bounds, by: toTested)) else { return nil }
                 clipped = c
             }
             node = parent

@@ -36,7 +36,8 @@ extension View {
                 for c in v.subviews where c.cachedSubtreeRegion == nil { stack.append((c, false)) }
                 continue
             }
-            var local = v.bounds
+            // Empty bounds (negative sizes included) contribute nothing; `union` skips them.
+            var local = v.bounds.isEmpty ? Rect.zero : v.bounds
             if !v.clipsToBounds {
                 for c in v.subviews {
                     // A non-finite region (invalid geometry below) cannot obstruct anything.
