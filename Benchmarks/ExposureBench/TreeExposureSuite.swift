@@ -34,18 +34,6 @@ private func perCaseNanoseconds<Case>(_ cases: [Case], reps: Int, prepare: (Case
     return (samples[samples.count / 2], samples[samples.count * 9 / 10])
 }
 
-/// Whether two results describe the same exposure: equal percentage, visible rectangle and
-/// friendly reports (at the reported precision), and occlusion rects covering the same area —
-/// their decomposition may differ where obstructions overlap (semantics.md §3.5).
-private func sameExposure(_ a: Exposure, _ b: Exposure) -> Bool {
-    func covered(_ e: Exposure) -> Double { (e.occlusionRectangles ?? []).reduce(0) { $0 + $1.area } }
-    var a0 = a, b0 = b
-    a0.occlusionRectangles = nil
-    b0.occlusionRectangles = nil
-    return a0 == b0 && (a.occlusionRectangles == nil) == (b.occlusionRectangles == nil)
-        && abs(covered(a) - covered(b)) <= 1e-9 * max(1, covered(a))
-}
-
 /// The reference path: the measurer's inputs answered by `KernelReference`.
 private func referenceExposure(_ measurer: ExposureMeasurer, _ view: View) -> Exposure {
     guard let inputs = measurer.inputs(for: view) else { return .zero }
@@ -61,8 +49,8 @@ private func feedRows(_ ctx: BenchContext) throws -> [BenchRow] {
         feed.scroll.bounds.origin.y = offset
         let fast = measurer.measure(feed.ad)
         let reference = referenceExposure(measurer, feed.ad)
-        let literal = ExposureTranscription.exposure(of: feed.ad)
-        guard sameExposure(fast, reference), sameExposure(fast, literal) else {
+        let literal = ExposureTranscription.exposure(of: feed.ad) ?? .zero
+        guard ExposureTranscription.same(fast, reference), ExposureTranscription.same(fast, literal) else {
             throw BenchFailure(description: "feed offset \(offset): measurer \(fast), reference \(reference), transcription \(literal)")
         }
         percentages.append(fast.exposedPercentage)
@@ -106,7 +94,7 @@ private func deepWideExposureRows(_ ctx: BenchContext) throws -> [BenchRow] {
     for v in tested {
         let fast = measurer.measure(v)
         let reference = referenceExposure(measurer, v)
-        guard sameExposure(fast, reference) else {
+        guard ExposureTranscription.same(fast, reference) else {
             throw BenchFailure(description: "deepwide-exposure \(v.identifier ?? "?"): measurer \(fast), reference \(reference)")
         }
         percentages.append(fast.exposedPercentage)
