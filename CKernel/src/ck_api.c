@@ -121,7 +121,7 @@ int ck_exposure(ck_workspace *ws, ck_rect clipped, ck_rect_soa obstructions,
         if (occ_count > 1) {
             ck_rect *tmp = ck_reserve(ws, CK_BUF_OUT_TMP, occ_count * sizeof(ck_rect));
             if (!tmp) return CK_ERROR_NO_MEMORY;
-            ck_sort_occlusion(occ, tmp, occ_count);
+            if (ck_sort_occlusion_ws(ws, occ, tmp, occ_count) < 0) return CK_ERROR_NO_MEMORY;
         }
         out->occlusion = occ;
         out->occlusion_count = occ_count;

@@ -24,44 +24,55 @@ size_t ck_rect_fragments(ck_rect r, ck_rect around, ck_rect out[4]) {
     return fragment(r, around, out);
 }
 
-/* Subtracts rects [from, n) from the na pieces in *a (double-buffered with *b, slots sa/sb).
-   Returns the piece count, or (size_t)-1 over cap, (size_t)-2 out of memory. */
-static size_t subtract_all(ck_workspace *ws, ck_rect **a, int *sa, int *sb, size_t na,
-                           const double *x0, const double *y0, const double *x1,
-                           const double *y1, size_t from, size_t n, size_t cap) {
-    for (size_t i = from; i < n && na > 0; i++) {
-        ck_rect o = {x0[i], y0[i], x1[i], y1[i]};
-        ck_rect *src = *a;
-        /* Fast check: does o touch any piece at all? Then fragment into the other buffer. */
-        size_t first = na;
-        for (size_t j = 0; j < na; j++)
-            if (ck_rect_overlaps(src[j], o)) { first = j; break; }
-        if (first == na) continue;
-        if (na > ((size_t)-1) / (4 * sizeof(ck_rect)) - 4) return (size_t)-2;
-        ck_rect *dst = ck_grow(ws, *sb, 4 * na * sizeof(ck_rect), 0);
-        if (!dst) return (size_t)-2;
-        size_t nb = 0;
-        for (size_t j = 0; j < first; j++) dst[nb++] = src[j];
-        for (size_t j = first; j < na; j++) {
-            if (ck_rect_overlaps(src[j], o)) nb += fragment(src[j], o, dst + nb);
-            else dst[nb++] = src[j];
-        }
-        int t = *sa; *sa = *sb; *sb = t;
-        *a = dst;
-        na = nb;
-        if (na > cap) return (size_t)-1;
-    }
+/* Subtracts each rect i in [0, n) (given as `get(i)`) from the na pieces in the slot's buffer,
+   in place: a covered piece is replaced by its first fragment, the others are appended.
+   Returns the piece count, (size_t)-1 over cap, (size_t)-2 out of memory. */
+#define SUBTRACT_ALL(ws, slot, p, na, n, cap, GET)                                              \
+    do {                                                                                        \
+        for (size_t i_ = 0; i_ < (n) && (na) > 0; i_++) {                                       \
+            const ck_rect o_ = GET(i_);                                                         \
+            if ((na) * 4 + 4 > room_) {                                                         \
+                room_ = (na) * 8 + 16;                                                          \
+                (p) = ck_grow((ws), (slot), room_ * sizeof(ck_rect), (na) * sizeof(ck_rect));   \
+                if (!(p)) return (size_t)-2;                                                    \
+            }                                                                                   \
+            size_t lim_ = (na);                                                                 \
+            for (size_t j_ = 0; j_ < lim_;) {                                                   \
+                if (!ck_rect_overlaps((p)[j_], o_)) { j_++; continue; }                         \
+                ck_rect f_[4];                                                                  \
+                size_t k_ = fragment((p)[j_], o_, f_);                                          \
+                if (k_ == 0) {                                                                  \
+                    (p)[j_] = (p)[--(na)];                                                      \
+                    if ((na) < lim_) lim_ = (na);                                               \
+                    continue;                                                                   \
+                }                                                                               \
+                (p)[j_++] = f_[0];                                                              \
+                for (size_t t_ = 1; t_ < k_; t_++) (p)[(na)++] = f_[t_];                        \
+            }                                                                                   \
+            if ((na) > (cap)) return (size_t)-1;                                                \
+        }                                                                                       \
+    } while (0)
+
+#define GET_SOA(i) ((ck_rect){x0[i], y0[i], x1[i], y1[i]})
+#define GET_AOS(i) (acc[i])
+
+static size_t visible_pieces(ck_workspace *ws, ck_rect frame, const double *x0, const double *y0,
+                             const double *x1, const double *y1, size_t n, size_t cap,
+                             ck_rect **out) {
+    size_t room_ = 64, na = 1;
+    ck_rect *p = ck_reserve(ws, CK_BUF_PIECES_A, room_ * sizeof(ck_rect));
+    if (!p) return (size_t)-2;
+    p[0] = frame;
+    SUBTRACT_ALL(ws, CK_BUF_PIECES_A, p, na, n, cap, GET_SOA);
+    *out = p;
     return na;
 }
 
 int ck_fragments_visible(ck_workspace *ws, ck_rect frame, const double *x0, const double *y0,
                          const double *x1, const double *y1, size_t n, size_t cap,
                          ck_core *out) {
-    int sa = CK_BUF_PIECES_A, sb = CK_BUF_PIECES_B;
-    ck_rect *a = ck_reserve(ws, sa, 4 * sizeof(ck_rect));
-    if (!a) return CK_ERROR_NO_MEMORY;
-    a[0] = frame;
-    size_t na = subtract_all(ws, &a, &sa, &sb, 1, x0, y0, x1, y1, 0, n, cap);
+    ck_rect *a = 0;
+    size_t na = visible_pieces(ws, frame, x0, y0, x1, y1, n, cap, &a);
     if (na == (size_t)-2) return CK_ERROR_NO_MEMORY;
     if (na == (size_t)-1) return 1;
     double area = 0.0;
@@ -83,6 +94,18 @@ int ck_fragments_visible(ck_workspace *ws, ck_rect frame, const double *x0, cons
     out->runs = a;
     out->run_count = na;
     return 0;
+}
+
+/* Fragments `c` around the first `na` accepted rects into the PIECES_B buffer. */
+static size_t pieces_of(ck_workspace *ws, ck_rect c, const ck_rect *acc, size_t n, size_t cap,
+                        ck_rect **out) {
+    size_t room_ = 64, na = 1;
+    ck_rect *p = ck_reserve(ws, CK_BUF_PIECES_B, room_ * sizeof(ck_rect));
+    if (!p) return (size_t)-2;
+    p[0] = c;
+    SUBTRACT_ALL(ws, CK_BUF_PIECES_B, p, na, n, cap, GET_AOS);
+    *out = p;
+    return na;
 }
 
 int ck_fragments_occlusion(ck_workspace *ws, ck_rect bounds, const double *x0, const double *y0,
@@ -107,35 +130,20 @@ int ck_fragments_occlusion(ck_workspace *ws, ck_rect bounds, const double *x0, c
         return 0;
     }
     /* Each rect fragmented around the ones accepted before it. */
-    size_t na = 0;
-    ck_rect *acc = ck_reserve(ws, CK_BUF_OUT, 16 * sizeof(ck_rect));
+    size_t na = 0, room = nl * 4 + 16;
+    ck_rect *acc = ck_reserve(ws, CK_BUF_OUT, room * sizeof(ck_rect));
     if (!acc) return CK_ERROR_NO_MEMORY;
-    double *ax0 = 0, *ay0 = 0, *ax1 = 0, *ay1 = 0;
     for (size_t i = 0; i < nl; i++) {
-        /* The accepted rects as SoA for subtract_all (reuses the run buffers as scratch). */
-        ax0 = ck_grow(ws, CK_BUF_XS, (na + 1) * sizeof(double), na * sizeof(double));
-        ay0 = ck_grow(ws, CK_BUF_WIDTH, (na + 1) * sizeof(double), na * sizeof(double));
-        ax1 = ck_grow(ws, CK_BUF_RUN_Y, (na + 1) * sizeof(double), na * sizeof(double));
-        ay1 = ck_grow(ws, CK_BUF_EVENTS, (na + 1) * sizeof(double), na * sizeof(double));
-        if (!ax0 || !ay0 || !ax1 || !ay1) return CK_ERROR_NO_MEMORY;
-        int sa = CK_BUF_PIECES_B, sb = CK_BUF_OUT_TMP;
-        ck_rect *p = ck_reserve(ws, sa, 4 * sizeof(ck_rect));
-        if (!p) return CK_ERROR_NO_MEMORY;
-        p[0] = l[i];
-        size_t np = subtract_all(ws, &p, &sa, &sb, 1, ax0, ay0, ax1, ay1, 0, na, cap);
+        ck_rect *p;
+        size_t np = pieces_of(ws, l[i], acc, na, cap, &p);
         if (np == (size_t)-2) return CK_ERROR_NO_MEMORY;
         if (np == (size_t)-1 || na + np > cap) return 1;
-        acc = ck_grow(ws, CK_BUF_OUT, (na + np) * sizeof(ck_rect), na * sizeof(ck_rect));
-        ax0 = ck_grow(ws, CK_BUF_XS, (na + np) * sizeof(double), na * sizeof(double));
-        ay0 = ck_grow(ws, CK_BUF_WIDTH, (na + np) * sizeof(double), na * sizeof(double));
-        ax1 = ck_grow(ws, CK_BUF_RUN_Y, (na + np) * sizeof(double), na * sizeof(double));
-        ay1 = ck_grow(ws, CK_BUF_EVENTS, (na + np) * sizeof(double), na * sizeof(double));
-        if (!acc || !ax0 || !ay0 || !ax1 || !ay1) return CK_ERROR_NO_MEMORY;
-        for (size_t j = 0; j < np; j++) {
-            acc[na] = p[j];
-            ax0[na] = p[j].min_x; ay0[na] = p[j].min_y; ax1[na] = p[j].max_x; ay1[na] = p[j].max_y;
-            na++;
+        if (na + np > room) {
+            room = (na + np) * 2;
+            acc = ck_grow(ws, CK_BUF_OUT, room * sizeof(ck_rect), na * sizeof(ck_rect));
+            if (!acc) return CK_ERROR_NO_MEMORY;
         }
+        for (size_t j = 0; j < np; j++) acc[na++] = p[j];
     }
     *out = acc;
     *count = na;

@@ -83,6 +83,8 @@ static inline uint64_t ck_key(double d) {
 ck_pair *ck_sort_pairs(ck_pair *a, ck_pair *tmp, size_t n);
 /* Sorts rects in occlusion order; `tmp` has room for n. */
 void ck_sort_occlusion(ck_rect *r, ck_rect *tmp, size_t n);
+/* Same, radix-sorting large sets with the workspace's sort buffers. */
+int ck_sort_occlusion_ws(ck_workspace *ws, ck_rect *r, ck_rect *tmp, size_t n);
 
 /* Result of the area/bounds/runs engines. */
 typedef struct ck_core {

@@ -25,6 +25,22 @@ ck_pair *ck_sort_pairs(ck_pair *a, ck_pair *tmp, size_t n) {
     uint64_t any = 0, all = ~0ull;
     for (size_t i = 0; i < n; i++) { any |= a[i].key; all &= a[i].key; }
     const uint64_t varying = any ^ all;
+    if (varying == 0) return a;
+    /* Narrow keys (e.g. integer coordinates): one counting pass when the buckets stay few. */
+    {
+        const int lo = __builtin_ctzll(varying), hi = 63 - __builtin_clzll(varying);
+        const int span = hi - lo + 1;
+        if (span <= 12 && ((size_t)1 << span) <= 4 * n + 256) {
+            uint32_t count[4097];
+            const size_t buckets = (size_t)1 << span;
+            const uint64_t mask = buckets - 1;
+            memset(count, 0, (buckets + 1) * sizeof(uint32_t));
+            for (size_t i = 0; i < n; i++) count[((a[i].key >> lo) & mask) + 1]++;
+            for (size_t v = 1; v <= buckets; v++) count[v] += count[v - 1];
+            for (size_t i = 0; i < n; i++) tmp[count[(a[i].key >> lo) & mask]++] = a[i];
+            return tmp;
+        }
+    }
     int bytes[8], nb = 0;
     for (int d = 0; d < 8; d++)
         if ((varying >> (8 * d)) & 0xFF) bytes[nb++] = d;
@@ -62,6 +78,40 @@ static inline int occ_before(const ck_rect *a, const ck_rect *b) {
     if (a->min_x != b->min_x) return a->min_x < b->min_x;
     if (a->max_y != b->max_y) return a->max_y < b->max_y;
     return a->max_x < b->max_x;
+}
+
+/* Large sets: stable LSD radix passes over the keys from the last tie-break to the first
+   (max_x, max_y, min_x, min_y, then area descending), on (key, index) pairs; then a gather. */
+static int radix_sort_occlusion(ck_workspace *ws, ck_rect *r, ck_rect *tmp, size_t n) {
+    ck_pair *a = ck_reserve(ws, CK_BUF_SORT_A, n * sizeof(ck_pair));
+    ck_pair *b = ck_reserve(ws, CK_BUF_SORT_B, n * sizeof(ck_pair));
+    if (!a || !b) return CK_ERROR_NO_MEMORY;
+    for (size_t i = 0; i < n; i++) a[i] = (ck_pair){ck_key(r[i].max_x), (uint32_t)i, 0};
+    ck_pair *s = ck_sort_pairs(a, b, n);
+    for (int k = 1; k < 5; k++) {
+        ck_pair *d = s == a ? b : a;
+        for (size_t i = 0; i < n; i++) {
+            const ck_rect *q = &r[s[i].value];
+            uint64_t key;
+            switch (k) {
+            case 1: key = ck_key(q->max_y); break;
+            case 2: key = ck_key(q->min_x); break;
+            case 3: key = ck_key(q->min_y); break;
+            default: key = ~ck_key((q->max_x - q->min_x) * (q->max_y - q->min_y)); break;
+            }
+            d[i] = (ck_pair){key, s[i].value, 0};
+        }
+        s = ck_sort_pairs(d, d == a ? b : a, n);
+    }
+    for (size_t i = 0; i < n; i++) tmp[i] = r[s[i].value];
+    memcpy(r, tmp, n * sizeof *r);
+    return 0;
+}
+
+int ck_sort_occlusion_ws(ck_workspace *ws, ck_rect *r, ck_rect *tmp, size_t n) {
+    if (n >= 4096 && n <= 0xFFFFFFFFu) return radix_sort_occlusion(ws, r, tmp, n);
+    ck_sort_occlusion(r, tmp, n);
+    return 0;
 }
 
 void ck_sort_occlusion(ck_rect *r, ck_rect *tmp, size_t n) {

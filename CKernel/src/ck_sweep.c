@@ -23,6 +23,20 @@ static inline double key_value(uint64_t k) {
     return d;
 }
 
+/* Whether frame edges allow integer keys: both within ±1e12 and integral. */
+static inline int integral_keys_possible(double lo, double hi) {
+    return lo > -1e12 && lo < 1e12 && hi > -1e12 && hi < 1e12 && lo == (double)(int64_t)lo &&
+           hi == (double)(int64_t)hi;
+}
+/* Whether every value is integral (values are clipped to such a frame, so the casts are safe). */
+static inline int all_integral(const double *v, size_t n) {
+    int ok = 1;
+    for (size_t i = 0; i < n; i++) ok &= v[i] == (double)(int64_t)v[i];
+    return ok;
+}
+static inline uint64_t int_key(double v, double base) { return (uint64_t)(int64_t)(v - base); }
+static inline double int_value(uint64_t k, double base) { return (double)(int64_t)k + base; }
+
 typedef struct run_out {
     ck_workspace *ws;
     ck_rect *rects;
@@ -107,19 +121,32 @@ int ck_sweep(ck_workspace *ws, ck_rect frame, const double *x0, const double *y0
     double *xs = ck_reserve(ws, CK_BUF_XS, nx * sizeof(double));
     int32_t *xi = ck_reserve(ws, CK_BUF_XI, nx * sizeof(int32_t));
     if (!pa || !pb || !xs || !xi) return CK_ERROR_NO_MEMORY;
-    for (size_t i = 0; i < n; i++) {
-        pa[2 * i] = (ck_pair){ck_key(x0[i]), (uint32_t)(2 * i), 0};
-        pa[2 * i + 1] = (ck_pair){ck_key(x1[i]), (uint32_t)(2 * i + 1), 0};
+    /* Integer-valued coordinates (pixel-aligned UI, the common case) sort on their offset
+       from the frame edge: keys span few bits, so the radix sort takes one or two passes. */
+    const int int_x = integral_keys_possible(frame.min_x, frame.max_x) && all_integral(x0, n) && all_integral(x1, n);
+    const double bx = frame.min_x;
+    if (int_x) {
+        for (size_t i = 0; i < n; i++) {
+            pa[2 * i] = (ck_pair){int_key(x0[i], bx), (uint32_t)(2 * i), 0};
+            pa[2 * i + 1] = (ck_pair){int_key(x1[i], bx), (uint32_t)(2 * i + 1), 0};
+        }
+        pa[2 * n] = (ck_pair){int_key(frame.min_x, bx), (uint32_t)(2 * n), 0};
+        pa[2 * n + 1] = (ck_pair){int_key(frame.max_x, bx), (uint32_t)(2 * n + 1), 0};
+    } else {
+        for (size_t i = 0; i < n; i++) {
+            pa[2 * i] = (ck_pair){ck_key(x0[i]), (uint32_t)(2 * i), 0};
+            pa[2 * i + 1] = (ck_pair){ck_key(x1[i]), (uint32_t)(2 * i + 1), 0};
+        }
+        pa[2 * n] = (ck_pair){ck_key(frame.min_x), (uint32_t)(2 * n), 0};
+        pa[2 * n + 1] = (ck_pair){ck_key(frame.max_x), (uint32_t)(2 * n + 1), 0};
     }
-    pa[2 * n] = (ck_pair){ck_key(frame.min_x), (uint32_t)(2 * n), 0};
-    pa[2 * n + 1] = (ck_pair){ck_key(frame.max_x), (uint32_t)(2 * n + 1), 0};
     ck_pair *sx = ck_sort_pairs(pa, pb, nx);
     int64_t rank = -1;
     uint64_t prev = 0;
     for (size_t j = 0; j < nx; j++) {
         if (j == 0 || sx[j].key != prev) {
             prev = sx[j].key;
-            xs[++rank] = key_value(prev);
+            xs[++rank] = int_x ? int_value(prev, bx) : key_value(prev);
         }
         xi[sx[j].value] = (int32_t)rank;
     }
@@ -131,14 +158,18 @@ int ck_sweep(ck_workspace *ws, ck_rect frame, const double *x0, const double *y0
     for (int64_t i = 0; i < m; i++) width[i] = xs[i + 1] - xs[i];
     memset(count, 0, (size_t)(m + 64) * sizeof(int32_t));
 
-    /* y events: removals (value i) placed before additions (value n + i); the sort is stable. */
+    /* y events carry their x range (value = first interval | addition flag, pad = end), so the
+       sweep reads them sequentially. Removals are placed before additions; the sort is stable. */
     const size_t ne = 2 * n;
     ck_pair *ea = ck_reserve(ws, CK_BUF_SORT_A, (ne + 1) * sizeof(ck_pair));
     ck_pair *eb = ck_reserve(ws, CK_BUF_EVENTS, (ne + 1) * sizeof(ck_pair));
     if (!ea || !eb) return CK_ERROR_NO_MEMORY;
+    const int int_y = integral_keys_possible(frame.min_y, frame.max_y) && all_integral(y0, n) && all_integral(y1, n);
+    const double by = frame.min_y;
     for (size_t i = 0; i < n; i++) {
-        ea[i] = (ck_pair){ck_key(y1[i]), (uint32_t)i, 0};
-        ea[n + i] = (ck_pair){ck_key(y0[i]), (uint32_t)(n + i), 0};
+        uint32_t l = (uint32_t)xi[2 * i], r = (uint32_t)xi[2 * i + 1];
+        ea[i] = (ck_pair){int_y ? int_key(y1[i], by) : ck_key(y1[i]), l, r};
+        ea[n + i] = (ck_pair){int_y ? int_key(y0[i], by) : ck_key(y0[i]), l | 0x80000000u, r};
     }
     ck_pair *ev = ck_sort_pairs(ea, eb, ne);
 
@@ -176,7 +207,7 @@ int ck_sweep(ck_workspace *ws, ck_rect frame, const double *x0, const double *y0
     size_t j = 0;
     for (;;) {
         const int last = j >= ne;
-        const double y = last ? frame.max_y : key_value(ev[j].key);
+        const double y = last ? frame.max_y : int_y ? int_value(ev[j].key, by) : key_value(ev[j].key);
         /* The slab [prev_y, y) under the current coverage. */
         if (y > prev_y) {
             const double dy = y - prev_y;
@@ -200,10 +231,8 @@ int ck_sweep(ck_workspace *ws, ck_rect frame, const double *x0, const double *y0
            x range and the runs touching it; a run closed and reopened at the same y gives no
            rect (zero height), so per-event processing yields the same region. */
         for (size_t e = j; e < g; e++) {
-            const uint32_t v = ev[e].value;
-            const int removal = v < n;
-            const size_t r = removal ? v : v - n;
-            const int64_t l0 = xi[2 * r], r0 = xi[2 * r + 1];
+            const int removal = (ev[e].value & 0x80000000u) == 0;
+            const int64_t l0 = ev[e].value & 0x7FFFFFFFu, r0 = ev[e].pad;
             int64_t a = 0, b = 0;
             size_t nold = 0;
             if (want_runs) {

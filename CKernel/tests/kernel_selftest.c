@@ -432,6 +432,17 @@ int main(void) {
         check_clip_cull(&s, f, what);
         set_free(&s);
     }
+    /* Many tiny rects on a large frame: thousands of occlusion rects (the radix sort path). */
+    {
+        rng_state = 77;
+        set s; set_alloc(&s, 6000);
+        for (size_t i = 0; i < s.n; i++) {
+            double x = floor(unit() * 400), y = floor(unit() * 400);
+            s.x0[i] = x; s.y0[i] = y; s.x1[i] = x + 1 + floor(unit() * 3); s.y1[i] = y + 1 + floor(unit() * 3);
+        }
+        check_exposure((ck_rect){0, 0, 400, 400}, &s, 0, "many tiny rects");
+        set_free(&s);
+    }
     /* Huge and tiny magnitudes: never crash; results finite or inf, never a hang. */
     {
         set s; set_alloc(&s, 4);
