@@ -96,7 +96,9 @@ int ck_exposure(ck_workspace *ws, ck_rect clipped, ck_rect_soa obstructions,
         }
     }
     if (!done) {
-        int rc = ck_sweep(ws, clipped, x0, y0, x1, y1, k, CK_SWEEP_BOUNDS | CK_SWEEP_COVERED_RUNS, &core);
+        /* Without overlaps the clipped obstructions are the answer and no runs are needed:
+           runs are tracked only from the first overlap on. */
+        int rc = ck_sweep(ws, clipped, x0, y0, x1, y1, k, CK_SWEEP_BOUNDS | CK_SWEEP_LAZY_COVERED_RUNS, &core);
         if (rc < 0) return rc;
         if (core.has_bounds) {
             if (!core.overlap) {

@@ -101,8 +101,14 @@ typedef struct ck_core {
 enum {
     CK_SWEEP_BOUNDS = 1,          /* visible bounding box */
     CK_SWEEP_COVERED_RUNS = 2,    /* disjoint rects covering ∪ obstructions */
-    CK_SWEEP_UNCOVERED_RUNS = 4   /* disjoint rects covering frame − ∪ obstructions */
+    CK_SWEEP_UNCOVERED_RUNS = 4,  /* disjoint rects covering frame − ∪ obstructions */
+    CK_SWEEP_STOP_ON_OVERLAP = 8, /* return CK_SWEEP_OVERLAPPED as soon as two rects overlap */
+    CK_SWEEP_LAZY_COVERED_RUNS = 16 /* covered runs, tracked only from the first overlap on
+                                       (before it, the rects themselves are emitted) */
 };
+
+/* ck_sweep's result when CK_SWEEP_STOP_ON_OVERLAP stopped it. */
+#define CK_SWEEP_OVERLAPPED 2
 
 /* Sweep over the n clipped, valid rects (all inside `frame`, a valid rect). */
 int ck_sweep(ck_workspace *ws, ck_rect frame, const double *x0, const double *y0,

@@ -115,6 +115,24 @@ int ck_sort_occlusion_ws(ck_workspace *ws, ck_rect *r, ck_rect *tmp, size_t n) {
 }
 
 void ck_sort_occlusion(ck_rect *r, ck_rect *tmp, size_t n) {
+    if (n <= 32) {
+        /* Small sets: insertion sort with the areas computed once. */
+        double area[32];
+        for (size_t i = 0; i < n; i++) area[i] = (r[i].max_x - r[i].min_x) * (r[i].max_y - r[i].min_y);
+        for (size_t i = 1; i < n; i++) {
+            ck_rect v = r[i];
+            double va = area[i];
+            size_t j = i;
+            while (j > 0 && (va > area[j - 1] || (va == area[j - 1] && occ_before(&v, &r[j - 1])))) {
+                r[j] = r[j - 1];
+                area[j] = area[j - 1];
+                j--;
+            }
+            r[j] = v;
+            area[j] = va;
+        }
+        return;
+    }
     /* Insertion sort runs of 16, then bottom-up merges (stable). */
     const size_t run = 16;
     for (size_t s = 0; s < n; s += run) {

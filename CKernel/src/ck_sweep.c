@@ -173,14 +173,15 @@ int ck_sweep(ck_workspace *ws, ck_rect frame, const double *x0, const double *y0
     }
     ck_pair *ev = ck_sort_pairs(ea, eb, ne);
 
-    const int want_runs = (flags & (CK_SWEEP_COVERED_RUNS | CK_SWEEP_UNCOVERED_RUNS)) != 0;
-    const int want_covered = (flags & CK_SWEEP_COVERED_RUNS) != 0;
+    int want_runs = (flags & (CK_SWEEP_COVERED_RUNS | CK_SWEEP_UNCOVERED_RUNS)) != 0;
+    const int lazy_runs = (flags & CK_SWEEP_LAZY_COVERED_RUNS) != 0;
+    const int want_covered = (flags & (CK_SWEEP_COVERED_RUNS | CK_SWEEP_LAZY_COVERED_RUNS)) != 0;
     int32_t *run_end = 0;
     double *run_y = 0;
     old_run *olds = 0;
     uint64_t *bits = 0;
     run_out ro = {ws, 0, 0, 0};
-    if (want_runs) {
+    if (want_runs || lazy_runs) {
         run_end = ck_reserve(ws, CK_BUF_RUN_END, (size_t)(m + 1) * sizeof(int32_t));
         run_y = ck_reserve(ws, CK_BUF_RUN_Y, (size_t)(m + 1) * sizeof(double));
         olds = ck_reserve(ws, CK_BUF_OLD_RUNS, (size_t)(m + 1) * sizeof(old_run));
@@ -203,6 +204,7 @@ int ck_sweep(ck_workspace *ws, ck_rect frame, const double *x0, const double *y0
     int64_t lo = m, hi = -1;
     double prev_y = frame.min_y;
     const int want_bounds = (flags & CK_SWEEP_BOUNDS) != 0;
+    const int stop_on_overlap = (flags & CK_SWEEP_STOP_ON_OVERLAP) != 0;
 
     size_t j = 0;
     for (;;) {
@@ -251,6 +253,26 @@ int ck_sweep(ck_workspace *ws, ck_rect frame, const double *x0, const double *y0
                 double d = ops->range_inc(count, width, l0, r0, &newly, &overlap);
                 uncovered -= newly;
                 w_cov += d;
+                if (overlap && stop_on_overlap) return CK_SWEEP_OVERLAPPED;
+                if (overlap && lazy_runs && !want_runs) {
+                    /* First overlap, at y. Below y the rects are pairwise disjoint (an overlap
+                       there would have been seen when the later one was added): emit their
+                       parts below y as they are, then track runs of the current coverage,
+                       all opened at y. */
+                    for (size_t i = 0; i < n; i++)
+                        if (y0[i] < y && emit(&ro, x0[i], y0[i], x1[i], ck_min(y1[i], y)))
+                            return CK_ERROR_NO_MEMORY;
+                    for (int64_t w = 0; w <= (m - 1) >> 6; w++) bits[w] = ops->nonzero_bits(count + (w << 6));
+                    bits[(m - 1) >> 6] &= (m & 63) ? ((1ull << (m & 63)) - 1) : ~0ull;
+                    for (int64_t l = next_one(bits, 0, m); l < m;) {
+                        int64_t rr = next_zero(bits, l + 1, m);
+                        run_end[l] = (int32_t)rr;
+                        run_y[l] = y;
+                        l = next_one(bits, rr, m);
+                    }
+                    want_runs = 1;
+                    continue;
+                }
             }
             if (!want_runs) continue;
             if (removal) refresh_bits(ops, bits, count, l0, r0, want_covered);
