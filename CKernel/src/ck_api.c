@@ -2,11 +2,13 @@
 #include "ck_scalar.h"
 #include <string.h>
 
-/* Measured thresholds (see Benchmarks/ExposureBench, suite "rects"): fragment subtraction
-   wins for small clipped sets; above these the sweep is used, and a fragment run that passes
-   the piece cap falls back to the sweep. */
-#define CK_FRAGMENTS_MAX_N 48
-#define CK_FRAGMENTS_CAP 384
+/* Measured thresholds (benchmark workloads A/B/C, forced algorithms, full and area-only):
+   fragment subtraction wins up to about 16–24 clipped rects (e.g. N=16: 0.53–0.88 µs vs
+   0.66–1.02 µs for the sweep; N=32: 1.8–3.9 µs vs 1.6–2.4 µs), so it is used up to 20.
+   The piece cap (about 6 pieces per rect at N=20) stops an unlucky fragment explosion and
+   falls back to the sweep. */
+#define CK_FRAGMENTS_MAX_N 20
+#define CK_FRAGMENTS_CAP 128
 
 /* The frame with -0.0 edges made +0.0 (clipped coordinates are normalised the same way, so
    equal values have equal bits: the sort keys and results depend on it). */

@@ -108,8 +108,55 @@ static int radix_sort_occlusion(ck_workspace *ws, ck_rect *r, ck_rect *tmp, size
     return 0;
 }
 
+/* A rect with its area computed once, for the merge sort of mid-size sets. */
+typedef struct keyed {
+    double area;
+    ck_rect r;
+} keyed;
+
+static inline int keyed_before(const keyed *a, const keyed *b) {
+    if (a->area != b->area) return a->area > b->area;
+    if (a->r.min_y != b->r.min_y) return a->r.min_y < b->r.min_y;
+    if (a->r.min_x != b->r.min_x) return a->r.min_x < b->r.min_x;
+    if (a->r.max_y != b->r.max_y) return a->r.max_y < b->r.max_y;
+    return a->r.max_x < b->r.max_x;
+}
+
+static int merge_sort_occlusion(ck_workspace *ws, ck_rect *r, size_t n) {
+    keyed *a = ck_reserve(ws, CK_BUF_SORT_A, n * sizeof(keyed));
+    keyed *b = ck_reserve(ws, CK_BUF_SORT_B, n * sizeof(keyed));
+    if (!a || !b) return CK_ERROR_NO_MEMORY;
+    for (size_t i = 0; i < n; i++)
+        a[i] = (keyed){(r[i].max_x - r[i].min_x) * (r[i].max_y - r[i].min_y), r[i]};
+    const size_t run = 16;
+    for (size_t s0 = 0; s0 < n; s0 += run) {
+        size_t e = s0 + run < n ? s0 + run : n;
+        for (size_t i = s0 + 1; i < e; i++) {
+            keyed v = a[i];
+            size_t j = i;
+            while (j > s0 && keyed_before(&v, &a[j - 1])) { a[j] = a[j - 1]; j--; }
+            a[j] = v;
+        }
+    }
+    keyed *src = a, *dst = b;
+    for (size_t width = run; width < n; width *= 2) {
+        for (size_t lo = 0; lo < n; lo += 2 * width) {
+            size_t mid = lo + width < n ? lo + width : n;
+            size_t hi = lo + 2 * width < n ? lo + 2 * width : n;
+            size_t i = lo, j = mid, k = lo;
+            while (i < mid && j < hi) dst[k++] = keyed_before(&src[j], &src[i]) ? src[j++] : src[i++];
+            while (i < mid) dst[k++] = src[i++];
+            while (j < hi) dst[k++] = src[j++];
+        }
+        keyed *t = src; src = dst; dst = t;
+    }
+    for (size_t i = 0; i < n; i++) r[i] = src[i].r;
+    return 0;
+}
+
 int ck_sort_occlusion_ws(ck_workspace *ws, ck_rect *r, ck_rect *tmp, size_t n) {
     if (n >= 4096 && n <= 0xFFFFFFFFu) return radix_sort_occlusion(ws, r, tmp, n);
+    if (n > 32) return merge_sort_occlusion(ws, r, n);
     ck_sort_occlusion(r, tmp, n);
     return 0;
 }

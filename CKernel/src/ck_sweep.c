@@ -245,12 +245,15 @@ int ck_sweep(ck_workspace *ws, ck_rect frame, const double *x0, const double *y0
             }
             if (removal) {
                 int64_t freed = 0;
-                double d = ops->range_dec(count, width, l0, r0, &freed);
+                /* Short ranges inline (same operations and order as the SIMD units). */
+                double d = r0 - l0 < 8 ? ck_dec_tail(count, width, l0, r0, 0.0, &freed)
+                                       : ops->range_dec(count, width, l0, r0, &freed);
                 uncovered += freed;
                 w_cov -= d;
             } else {
                 int64_t newly = 0;
-                double d = ops->range_inc(count, width, l0, r0, &newly, &overlap);
+                double d = r0 - l0 < 8 ? ck_inc_tail(count, width, l0, r0, 0.0, &newly, &overlap)
+                                       : ops->range_inc(count, width, l0, r0, &newly, &overlap);
                 uncovered -= newly;
                 w_cov += d;
                 if (overlap && stop_on_overlap) return CK_SWEEP_OVERLAPPED;
