@@ -49,7 +49,7 @@ extension ExposureMeasurer {
                 // Nothing in a subtree whose region misses the limit can obstruct: skip it
                 // whole, with one cached read (windows clip, their frame decides below).
                 if !p.isWindow,
-                   !RoundingNoise.project(v.subtreeRegion, by: p.parentToTested).overlaps(p.limit) { return }
+                   !RoundingNoise.projectConservatively(v.subtreeRegion, by: p.parentToTested).overlaps(p.limit) { return }
                 if v.isHidden { return }
                 let alpha = p.parentAlpha * v.alpha
                 if alpha < View.transparencyThreshold { return }

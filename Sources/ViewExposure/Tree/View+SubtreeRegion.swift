@@ -44,17 +44,7 @@ extension View {
                     if let r = c.cachedSubtreeRegion, r.isFinite { local = local.union(r) }
                 }
             }
-            let t = v.transformToSuperview
-            var region = t.apply(to: local)
-            if !(t.a == 1 && t.d == 1 && t.b == 0 && t.c == 0) {
-                // Rounded products may land a hair inside the true box: widen by far more than
-                // the rounding, so the region stays a superset.
-                let pad = 1e-9 * Swift.max(1, Swift.abs(region.minX), Swift.abs(region.maxX),
-                                           Swift.abs(region.minY), Swift.abs(region.maxY))
-                region = Rect(minX: region.minX - pad, minY: region.minY - pad,
-                              maxX: region.maxX + pad, maxY: region.maxY + pad)
-            }
-            v.cachedSubtreeRegion = region
+            v.cachedSubtreeRegion = RoundingNoise.projectConservatively(local, by: v.transformToSuperview)
         }
         return cachedSubtreeRegion ?? .zero
     }

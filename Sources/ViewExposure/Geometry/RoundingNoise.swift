@@ -27,4 +27,20 @@ enum RoundingNoise {
         let p = t.apply(to: r)
         return t.a == 1 && t.d == 1 && t.b == 0 && t.c == 0 ? p : snap(p)
     }
+
+    /// The bounding box of `r` under `t`, widened (unless `t` is a pure translation) by far
+    /// more than any rounding, so that it still contains everything it should: for regions
+    /// that decide whether a subtree may be skipped, erring only toward visiting.
+    @inline(__always) static func projectConservatively(_ r: Rect, by t: AffineTransform) -> Rect {
+        let p = t.apply(to: r)
+        if t.a == 1 && t.d == 1 && t.b == 0 && t.c == 0 { return p }
+        return pad(p)
+    }
+
+    /// `r` grown on every side by 1e-9 relative to its largest coordinate (at least 1e-9).
+    @inline(__always) static func pad(_ r: Rect) -> Rect {
+        let m = Swift.max(1, Swift.abs(r.minX), Swift.abs(r.maxX), Swift.abs(r.minY), Swift.abs(r.maxY))
+        let e = 1e-9 * m
+        return Rect(minX: r.minX - e, minY: r.minY - e, maxX: r.maxX + e, maxY: r.maxY + e)
+    }
 }
