@@ -21,7 +21,12 @@ final class KernelRects {
         var result = ck_exposure_result()
         let rc = withSoA { ck_exposure(workspace, ck_rect(min_x: 0, min_y: 0, max_x: 1000, max_y: 1000), $0, &result) }
         precondition(rc == 0, "ck_exposure failed")
-        let algorithm = result.algorithm == CK_ALGORITHM_FRAGMENTS ? "fragments" : "sweep"
+        let algorithm: String
+        switch result.algorithm {
+        case CK_ALGORITHM_FRAGMENTS: algorithm = "fragments"
+        case CK_ALGORITHM_DISJOINT: algorithm = "disjoint"
+        default: algorithm = "sweep"
+        }
         return (result.visible_area, result.occlusion_count, algorithm)
     }
 

@@ -3,7 +3,8 @@
    invariant breaks:
    - every call returns (no crash, no hang, no sanitizer report);
    - the AVX2 path equals the baseline path bit for bit, for each algorithm;
-   - fragments and sweep agree: same bounds, same area (exactly on half-integer input);
+   - fragments, sweep and the AUTO choice (incl. its disjoint fast path) agree: same bounds,
+     same area (exactly on half-integer input);
    - occlusion rects: valid, inside the visible bounds, pairwise disjoint on their raw edges;
    - exact input: area(bounds) = visible area + Σ occlusion areas, each occlusion rect lies
      inside ∪ obstructions, the area-only entry point and the remainder pieces agree. */
@@ -94,7 +95,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             FAIL("AVX2 differs from baseline (algorithm %d)", a);
     }
     const ck_exposure_result *fr = &res[0][CK_ALGORITHM_FRAGMENTS], *sw = &res[0][CK_ALGORITHM_SWEEP];
+    const ck_exposure_result *au = &res[0][CK_ALGORITHM_AUTO];
     if (!same(fr->visible_bounds, sw->visible_bounds)) FAIL("fragments and sweep bounds differ");
+    if (!same(au->visible_bounds, sw->visible_bounds)) FAIL("auto and sweep bounds differ");
+    if (exact && au->visible_area != sw->visible_area) FAIL("auto area %.17g != sweep area %.17g", au->visible_area, sw->visible_area);
     const double fa = area(frame);
     const int finite_scale = isfinite(fa) && fabs(fa) < 1e250;
     if (exact ? fr->visible_area != sw->visible_area

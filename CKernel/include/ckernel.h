@@ -59,7 +59,11 @@ typedef enum ck_algorithm {
         sweep when fragments exceed a cap (so it cannot explode) unless forced by tests. */
     CK_ALGORITHM_FRAGMENTS = 1,
     /** Sweep over y with coordinate-compressed x and a coverage count per x interval. */
-    CK_ALGORITHM_SWEEP = 2
+    CK_ALGORITHM_SWEEP = 2,
+    /** Reported only (AUTO): few overlapping obstructions, found by sweep-and-prune along x,
+        made disjoint by fragmenting just the overlapping ones, and no frame edge fully
+        covered — then the visible box is the whole frame and the area is frame − Σ pieces. */
+    CK_ALGORITHM_DISJOINT = 3
 } ck_algorithm;
 
 /** Error code: a workspace buffer could not grow. */

@@ -53,6 +53,123 @@ size_t ck_cull(ck_workspace *ws, ck_rect_soa set, ck_rect frame, uint32_t *out_i
     return ws->ops->cull(set.min_x, set.min_y, set.max_x, set.max_y, set.count, frame, out_indices);
 }
 
+/* The clipped rects as disjoint pieces, cheaply when few of them overlap: sweep-and-prune
+   along x (sorted by min_x, each rect checked against the ones starting before its max_x)
+   finds the overlapping pairs; rects in no pair stay as they are, the others are fragmented
+   around the pieces accepted before them. Pieces go to SoA arrays in the workspace.
+   Returns 1 with the pieces, 0 when undecided (check budget, too many overlapping pairs or
+   pieces: the caller uses the general algorithms), or an error. */
+enum { PRUNE_MAX_PAIRS = 64, PRUNE_MAX_PIECES = 256 };
+
+static int disjoint_pieces(ck_workspace *ws, const double *x0, const double *y0,
+                           const double *x1, const double *y1, size_t k, double **px0,
+                           double **py0, double **px1, double **py1, size_t *count) {
+    ck_pair *a = ck_reserve(ws, CK_BUF_SORT_A, k * sizeof(ck_pair));
+    ck_pair *b = ck_reserve(ws, CK_BUF_SORT_B, k * sizeof(ck_pair));
+    if (!a || !b) return CK_ERROR_NO_MEMORY;
+    for (size_t i = 0; i < k; i++) a[i] = (ck_pair){ck_key(x0[i]), (uint32_t)i, 0};
+    ck_pair *s = ck_sort_pairs(a, b, k);
+    size_t budget = 8 * k + 64, pairs = 0;
+    /* `involved` marks rects in an overlapping pair (reuses the sort scratch's pad field). */
+    uint8_t *involved = ck_reserve(ws, CK_BUF_XI, k);
+    if (!involved) return CK_ERROR_NO_MEMORY;
+    memset(involved, 0, k);
+    for (size_t i = 0; i < k; i++) {
+        const uint32_t p = s[i].value;
+        const double right = x1[p], top = y0[p], bottom = y1[p];
+        for (size_t j = i + 1; j < k; j++) {
+            const uint32_t q = s[j].value;
+            if (!(x0[q] < right)) break;
+            if (--budget == 0) return 0;
+            if (ck_max(top, y0[q]) < ck_min(bottom, y1[q])) {
+                if (++pairs > PRUNE_MAX_PAIRS) return 0;
+                involved[p] = involved[q] = 1;
+            }
+        }
+    }
+    double *c0 = ck_reserve(ws, CK_BUF_XS, (k + PRUNE_MAX_PIECES) * sizeof(double));
+    double *c1 = ck_reserve(ws, CK_BUF_WIDTH, (k + PRUNE_MAX_PIECES) * sizeof(double));
+    double *c2 = ck_reserve(ws, CK_BUF_RUN_Y, (k + PRUNE_MAX_PIECES) * sizeof(double));
+    double *c3 = ck_reserve(ws, CK_BUF_COUNT, (k + PRUNE_MAX_PIECES) * sizeof(double));
+    if (!c0 || !c1 || !c2 || !c3) return CK_ERROR_NO_MEMORY;
+    size_t n = 0;
+    for (size_t i = 0; i < k; i++)
+        if (!involved[i]) { c0[n] = x0[i]; c1[n] = y0[i]; c2[n] = x1[i]; c3[n] = y1[i]; n++; }
+    if (pairs) {
+        /* Pieces of the involved rects: each fragmented around the pieces accepted before it. */
+        ck_rect acc[PRUNE_MAX_PIECES], cur[4 * PRUNE_MAX_PIECES + 4], nxt[4 * PRUNE_MAX_PIECES + 4];
+        size_t na = 0;
+        for (size_t i = 0; i < k; i++) {
+            if (!involved[i]) continue;
+            size_t nc = 1;
+            cur[0] = (ck_rect){x0[i], y0[i], x1[i], y1[i]};
+            for (size_t t = 0; t < na && nc; t++) {
+                size_t nn = 0;
+                for (size_t u = 0; u < nc; u++) {
+                    if (!ck_rect_overlaps(cur[u], acc[t])) { nxt[nn++] = cur[u]; continue; }
+                    nn += ck_rect_fragments(cur[u], acc[t], nxt + nn);
+                    if (nn > PRUNE_MAX_PIECES) return 0;
+                }
+                memcpy(cur, nxt, nn * sizeof(ck_rect));
+                nc = nn;
+            }
+            if (na + nc > PRUNE_MAX_PIECES) return 0;
+            memcpy(acc + na, cur, nc * sizeof(ck_rect));
+            na += nc;
+        }
+        for (size_t t = 0; t < na; t++) {
+            c0[n] = acc[t].min_x; c1[n] = acc[t].min_y; c2[n] = acc[t].max_x; c3[n] = acc[t].max_y;
+            n++;
+        }
+    }
+    *px0 = c0; *py0 = c1; *px1 = c2; *py1 = c3;
+    *count = n;
+    return 1;
+}
+
+/* Whether the disjoint intervals [lo[i], hi[i]) (i in idx) cover [f0, f1) exactly: one starts
+   at f0 and every end is f1 or the start of another (disjoint intervals chain). */
+static int chain_covers(const double *lo, const double *hi, const uint32_t *idx, size_t t,
+                        double f0, double f1) {
+    int starts = 0;
+    for (size_t i = 0; i < t; i++) {
+        starts |= lo[idx[i]] == f0;
+        if (hi[idx[i]] == f1) continue;
+        int linked = 0;
+        for (size_t j = 0; j < t && !linked; j++) linked = lo[idx[j]] == hi[idx[i]];
+        if (!linked) return 0;
+    }
+    return starts;
+}
+
+/* For disjoint clipped rects: 1 when no frame edge is fully covered (then the visible box is
+   the whole frame), 0 when one is, -1 when too many rects touch an edge to check cheaply. */
+static int frame_edges_open(const double *x0, const double *y0, const double *x1,
+                            const double *y1, size_t k, ck_rect f) {
+    enum { MAX_TOUCH = 32 };
+    uint32_t top[MAX_TOUCH], bottom[MAX_TOUCH], left[MAX_TOUCH], right[MAX_TOUCH];
+    size_t nt = 0, nb = 0, nl = 0, nr = 0;
+    for (size_t i = 0; i < k; i++) {
+        if (y0[i] == f.min_y) { if (nt == MAX_TOUCH) return -1; top[nt++] = (uint32_t)i; }
+        if (y1[i] == f.max_y) { if (nb == MAX_TOUCH) return -1; bottom[nb++] = (uint32_t)i; }
+        if (x0[i] == f.min_x) { if (nl == MAX_TOUCH) return -1; left[nl++] = (uint32_t)i; }
+        if (x1[i] == f.max_x) { if (nr == MAX_TOUCH) return -1; right[nr++] = (uint32_t)i; }
+    }
+    if (nt && chain_covers(x0, x1, top, nt, f.min_x, f.max_x)) return 0;
+    if (nb && chain_covers(x0, x1, bottom, nb, f.min_x, f.max_x)) return 0;
+    if (nl && chain_covers(y0, y1, left, nl, f.min_y, f.max_y)) return 0;
+    if (nr && chain_covers(y0, y1, right, nr, f.min_y, f.max_y)) return 0;
+    return 1;
+}
+
+/* frame area − Σ areas (disjoint rects inside the frame), summed in input order. */
+static double area_minus_disjoint(ck_rect f, const double *x0, const double *y0, const double *x1,
+                                  const double *y1, size_t k) {
+    double covered = 0.0;
+    for (size_t i = 0; i < k; i++) covered += (x1[i] - x0[i]) * (y1[i] - y0[i]);
+    return (f.max_x - f.min_x) * (f.max_y - f.min_y) - covered;
+}
+
 /* Clipped obstructions ∩ bounds into `out` (the no-overlap answer), in input order. */
 static size_t clip_to_bounds(const double *x0, const double *y0, const double *x1,
                              const double *y1, size_t k, ck_rect bounds, ck_rect *out) {
@@ -84,7 +201,28 @@ int ck_exposure(ck_workspace *ws, ck_rect clipped, ck_rect_soa obstructions,
     size_t occ_count = 0;
     size_t cap = fragment_cap(ws, k);
     int done = 0;
-    if (cap) {
+    /* AUTO fast path — separate obstructions and no frame edge fully covered (common for UI
+       overlays): the visible box is the whole frame (an open stretch of every edge stays
+       visible), the area is frame − Σ areas, and the rects come back as they are. */
+    if (ws->algorithm == CK_ALGORITHM_AUTO) {
+        double *q0, *q1, *q2, *q3;
+        size_t nq;
+        int d = disjoint_pieces(ws, x0, y0, x1, y1, k, &q0, &q1, &q2, &q3, &nq);
+        if (d < 0) return d;
+        if (d == 1 && frame_edges_open(q0, q1, q2, q3, nq, clipped) == 1) {
+            core.visible_area = area_minus_disjoint(clipped, q0, q1, q2, q3, nq);
+            core.bounds = clipped;
+            core.has_bounds = 1;
+            occ = ck_reserve(ws, CK_BUF_PIECES_A, nq * sizeof(ck_rect));
+            if (!occ) return CK_ERROR_NO_MEMORY;
+            for (size_t i = 0; i < nq; i++) occ[i] = (ck_rect){q0[i], q1[i], q2[i], q3[i]};
+            occ_count = nq;
+            done = 1;
+            out->algorithm = CK_ALGORITHM_DISJOINT;
+            cap = 0;
+        }
+    }
+    if (cap && !done) {
         int rc = ck_fragments_visible(ws, clipped, x0, y0, x1, y1, k, cap, &core);
         if (rc < 0) return rc;
         if (rc == 0) {
@@ -141,6 +279,14 @@ double ck_visible_area(ck_workspace *ws, ck_rect clipped, ck_rect_soa obstructio
     if (k == (size_t)-1) return CK_ERROR_NO_MEMORY;
     if (k == 0) return (clipped.max_x - clipped.min_x) * (clipped.max_y - clipped.min_y);
     ck_core core;
+    if (ws->algorithm == CK_ALGORITHM_AUTO) {
+        /* Few overlaps: frame − Σ areas of the disjoint pieces. */
+        double *q0, *q1, *q2, *q3;
+        size_t nq;
+        int d = disjoint_pieces(ws, x0, y0, x1, y1, k, &q0, &q1, &q2, &q3, &nq);
+        if (d < 0) return CK_ERROR_NO_MEMORY;
+        if (d == 1) return area_minus_disjoint(clipped, q0, q1, q2, q3, nq);
+    }
     size_t cap = fragment_cap(ws, k);
     if (cap) {
         int rc = ck_fragments_visible(ws, clipped, x0, y0, x1, y1, k, cap, &core);
