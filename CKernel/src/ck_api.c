@@ -97,7 +97,10 @@ static int disjoint_pieces(ck_workspace *ws, const double *x0, const double *y0,
         if (!involved[i]) { c0[n] = x0[i]; c1[n] = y0[i]; c2[n] = x1[i]; c3[n] = y1[i]; n++; }
     if (pairs) {
         /* Pieces of the involved rects: each fragmented around the pieces accepted before it. */
-        ck_rect acc[PRUNE_MAX_PIECES], cur[4 * PRUNE_MAX_PIECES + 4], nxt[4 * PRUNE_MAX_PIECES + 4];
+        ck_rect *acc = ck_reserve(ws, CK_BUF_OUT, PRUNE_MAX_PIECES * sizeof(ck_rect));
+        ck_rect *cur = ck_reserve(ws, CK_BUF_PIECES_B, (PRUNE_MAX_PIECES + 4) * sizeof(ck_rect));
+        ck_rect *nxt = ck_reserve(ws, CK_BUF_OLD_RUNS, (PRUNE_MAX_PIECES + 4) * sizeof(ck_rect));
+        if (!acc || !cur || !nxt) return CK_ERROR_NO_MEMORY;
         size_t na = 0;
         for (size_t i = 0; i < k; i++) {
             if (!involved[i]) continue;
