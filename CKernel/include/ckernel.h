@@ -154,11 +154,14 @@ int ck_union(ck_workspace *ws, ck_rect_soa set, const ck_rect **out, size_t *out
 
 /** The full exposure result of `clipped` under `obstructions` (each clipped to `clipped`
     first); see `ck_exposure_result`. An invalid `clipped` gives area 0, zero bounds, no rects.
-    O(n log n + sweep) in general; O(n²) fragment path for small n. */
+    AUTO picks per call: the disjoint fast path when few obstructions overlap (O(n log n) plus
+    the neighbours checked), fragment subtraction for up to 20 rects, else the sweep
+    (O(n log n) sorting plus the coverage updates; runs are tracked from the first overlap). */
 int ck_exposure(ck_workspace *ws, ck_rect clipped, ck_rect_soa obstructions,
                 ck_exposure_result *out);
 
-/** Only area(clipped − ∪ obstructions) (what observers need); negative when out of memory. */
+/** Only area(clipped − ∪ obstructions) (what observers need), with the same algorithm choice
+    but no bounds or rects; negative when out of memory. */
 double ck_visible_area(ck_workspace *ws, ck_rect clipped, ck_rect_soa obstructions);
 
 #ifdef __cplusplus

@@ -6,7 +6,8 @@
 int ck_avx2_available(void) {
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
     if (ck_ops_avx2 == NULL) return 0;
-    __builtin_cpu_init();
+    /* The CPU model is filled in by a runtime constructor before main, so this only reads it
+       (no __builtin_cpu_init here: that would write shared state from many threads). */
     return __builtin_cpu_supports("avx2") ? 1 : 0;
 #else
     return 0;

@@ -29,7 +29,8 @@ public final class ObstructionKernel {
 
     /// An algorithm of the kernel (for tests and benchmarks; the default picks per call).
     public enum Algorithm: Sendable {
-        /// Chosen per call on measured thresholds.
+        /// Chosen per call on measured thresholds: a disjoint fast path when few obstructions
+        /// overlap, fragment subtraction for up to 20 rects, else the sweep.
         case automatic
         /// Incremental fragment subtraction, without the fallback cap.
         case fragments
