@@ -6,7 +6,7 @@ CLANG      ?= clang
 FUZZ_SECONDS ?= 60
 APT_PACKAGES := libsimde-dev libpixman-1-dev pkg-config
 KERNEL_SRC := $(wildcard CKernel/src/*.c)
-SAN_FLAGS  := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+SAN_FLAGS  := -fuse-ld=lld -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 
 .PHONY: all deps build test test-swift test-kernel-sanitized fuzz fuzz-ci bench run clean
 
@@ -39,7 +39,7 @@ test-kernel-sanitized: deps
 
 .build/fuzz/kernel_fuzzer: deps $(KERNEL_SRC) CKernel/fuzz/kernel_fuzzer.c
 	@mkdir -p .build/fuzz
-	$(CLANG) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -ICKernel/include $(KERNEL_SRC) CKernel/fuzz/kernel_fuzzer.c -lm -o $@
+	$(CLANG) -fuse-ld=lld -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -ICKernel/include $(KERNEL_SRC) CKernel/fuzz/kernel_fuzzer.c -lm -o $@
 
 # `make fuzz FUZZ_SECONDS=600` fuzzes for longer; corpus kept in .build/fuzz/corpus.
 fuzz: .build/fuzz/kernel_fuzzer

@@ -23,6 +23,9 @@ for suite in suites {
     }
 }
 print(BenchReport.table(rows))
+if let ratios = RectRatioTable.markdown(rows) {
+    print("\nrects: medians and ratios from this run\n" + ratios)
+}
 do {
     try BenchReport.write(BenchReport.json(rows), to: ".build/bench/latest.json")
     print("wrote .build/bench/latest.json")
