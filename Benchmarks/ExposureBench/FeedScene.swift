@@ -1,3 +1,4 @@
+import KernelReference
 import ViewExposure
 
 /// The "feed" workload of benchmark.md §2: a 375×667 window with a navigation bar, a tab bar

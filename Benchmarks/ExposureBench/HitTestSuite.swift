@@ -1,3 +1,4 @@
+import KernelReference
 import ViewExposure
 
 /// The hit-test part of benchmark.md §2 "deep/wide": 10 000 hit tests at random screen points

@@ -1,3 +1,4 @@
+import KernelReference
 /// The rect workload of benchmark.md §1: N integer rects inside `[0, 1000)²`, drawn from a
 /// splitmix64 stream seeded with `0x5EED0000 + N`.
 struct RectWorkload {
@@ -36,22 +37,6 @@ struct RectWorkload {
             minX.append(Double(x)); minY.append(Double(y))
             maxX.append(Double(x + w)); maxY.append(Double(y + h))
         }
-    }
-}
-
-/// splitmix64, exactly as benchmark.md §1 writes it (all arithmetic mod 2^64).
-struct SplitMix64 {
-    /// The generator state.
-    var state: UInt64
-    /// Starts the stream at `seed`.
-    init(seed: UInt64) { state = seed }
-    /// The next 64-bit value.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -11,15 +11,13 @@ import ViewExposure
 /// compute exactly and must agree at the reported precision.
 @Suite("Exposure: differential against the transcription")
 struct ExposureDifferentialTests {
-    /// splitmix64 (deterministic, seeded per case).
+    /// Seeded integers and coin flips over ``SplitMix64`` (deterministic per case).
     struct Random {
         var state: UInt64
         mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
+            var g = SplitMix64(seed: state)
+            defer { state = g.state }
+            return g.next()
         }
         mutating func int(_ lo: Int, _ hi: Int) -> Int { lo + Int(next() % UInt64(hi - lo + 1)) }
         mutating func chance(_ percent: Int) -> Bool { int(1, 100) <= percent }
