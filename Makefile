@@ -46,9 +46,16 @@ fuzz: .build/fuzz/kernel_fuzzer
 	@mkdir -p .build/fuzz/corpus
 	ASAN_OPTIONS=detect_leaks=0 ./.build/fuzz/kernel_fuzzer -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 .build/fuzz/corpus
 
+# The CI run keeps libFuzzer's progress lines in a log and prints them only on failure.
 fuzz-ci: .build/fuzz/kernel_fuzzer
 	@mkdir -p .build/fuzz/corpus-ci
-	ASAN_OPTIONS=detect_leaks=0 ./.build/fuzz/kernel_fuzzer -seed=1 -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 .build/fuzz/corpus-ci
+	@echo "fuzzing the kernel for $(FUZZ_SECONDS) s (log: .build/fuzz/ci.log)"
+	@if ASAN_OPTIONS=detect_leaks=0 ./.build/fuzz/kernel_fuzzer -seed=1 -max_total_time=$(FUZZ_SECONDS) \
+	    -print_final_stats=1 .build/fuzz/corpus-ci > .build/fuzz/ci.log 2>&1; then \
+	  grep -E "^Done|number_of_executed_units|new_units_added" .build/fuzz/ci.log; \
+	else \
+	  tail -n 60 .build/fuzz/ci.log; echo "fuzzing found a crash or an invariant break"; exit 1; \
+	fi
 
 bench: deps
 	$(SWIFT) build -c release --product ExposureBench
