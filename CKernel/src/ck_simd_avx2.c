@@ -12,6 +12,14 @@
 
 #define FIN(v) simde_mm256_cmp_pd(simde_mm256_sub_pd(v, v), zero, SIMDE_CMP_EQ_OQ)
 
+/* Lanes whose four edges are all finite (v - v is 0 exactly for finite v, NaN otherwise). */
+static inline simde__m256d all_finite_avx2(simde__m256d a0, simde__m256d b0, simde__m256d a1,
+                                           simde__m256d b1) {
+    const simde__m256d zero = simde_mm256_setzero_pd();
+    return simde_mm256_and_pd(simde_mm256_and_pd(FIN(a0), FIN(b0)),
+                              simde_mm256_and_pd(FIN(a1), FIN(b1)));
+}
+
 static size_t clip_avx2(const double *x0, const double *y0, const double *x1, const double *y1,
                         size_t n, ck_rect f, double *ox0, double *oy0, double *ox1, double *oy1) {
     const simde__m256d fx0 = simde_mm256_set1_pd(f.min_x), fy0 = simde_mm256_set1_pd(f.min_y);
@@ -21,8 +29,7 @@ static size_t clip_avx2(const double *x0, const double *y0, const double *x1, co
     for (; i + 4 <= n; i += 4) {
         simde__m256d a0 = simde_mm256_loadu_pd(x0 + i), b0 = simde_mm256_loadu_pd(y0 + i);
         simde__m256d a1 = simde_mm256_loadu_pd(x1 + i), b1 = simde_mm256_loadu_pd(y1 + i);
-        simde__m256d fin = simde_mm256_and_pd(simde_mm256_and_pd(FIN(a0), FIN(b0)),
-                                              simde_mm256_and_pd(FIN(a1), FIN(b1)));
+        simde__m256d fin = all_finite_avx2(a0, b0, a1, b1);
         simde__m256d c0 = simde_mm256_add_pd(simde_mm256_max_pd(a0, fx0), zero);
         simde__m256d d0 = simde_mm256_add_pd(simde_mm256_max_pd(b0, fy0), zero);
         simde__m256d c1 = simde_mm256_add_pd(simde_mm256_min_pd(a1, fx1), zero);
@@ -54,13 +61,11 @@ static size_t cull_avx2(const double *x0, const double *y0, const double *x1, co
                         size_t n, ck_rect f, uint32_t *out) {
     const simde__m256d fx0 = simde_mm256_set1_pd(f.min_x), fy0 = simde_mm256_set1_pd(f.min_y);
     const simde__m256d fx1 = simde_mm256_set1_pd(f.max_x), fy1 = simde_mm256_set1_pd(f.max_y);
-    const simde__m256d zero = simde_mm256_setzero_pd();
     size_t i = 0, k = 0;
     for (; i + 4 <= n; i += 4) {
         simde__m256d a0 = simde_mm256_loadu_pd(x0 + i), b0 = simde_mm256_loadu_pd(y0 + i);
         simde__m256d a1 = simde_mm256_loadu_pd(x1 + i), b1 = simde_mm256_loadu_pd(y1 + i);
-        simde__m256d fin = simde_mm256_and_pd(simde_mm256_and_pd(FIN(a0), FIN(b0)),
-                                              simde_mm256_and_pd(FIN(a1), FIN(b1)));
+        simde__m256d fin = all_finite_avx2(a0, b0, a1, b1);
         simde__m256d own = simde_mm256_and_pd(simde_mm256_cmp_pd(a0, a1, SIMDE_CMP_LT_OQ),
                                               simde_mm256_cmp_pd(b0, b1, SIMDE_CMP_LT_OQ));
         simde__m256d ov = simde_mm256_and_pd(

@@ -2,6 +2,17 @@
 #include "ck_scalar.h"
 #include <simde/x86/sse2.h>
 
+/* Lanes whose four edges are all finite (v - v is 0 exactly for finite v, NaN otherwise). */
+static inline simde__m128d all_finite_base(simde__m128d a0, simde__m128d b0, simde__m128d a1,
+                                           simde__m128d b1) {
+    const simde__m128d zero = simde_mm_setzero_pd();
+    return simde_mm_and_pd(
+        simde_mm_and_pd(simde_mm_cmpeq_pd(simde_mm_sub_pd(a0, a0), zero),
+                        simde_mm_cmpeq_pd(simde_mm_sub_pd(b0, b0), zero)),
+        simde_mm_and_pd(simde_mm_cmpeq_pd(simde_mm_sub_pd(a1, a1), zero),
+                        simde_mm_cmpeq_pd(simde_mm_sub_pd(b1, b1), zero)));
+}
+
 static size_t clip_base(const double *x0, const double *y0, const double *x1, const double *y1,
                         size_t n, ck_rect f, double *ox0, double *oy0, double *ox1, double *oy1) {
     const simde__m128d fx0 = simde_mm_set1_pd(f.min_x), fy0 = simde_mm_set1_pd(f.min_y);
@@ -11,11 +22,7 @@ static size_t clip_base(const double *x0, const double *y0, const double *x1, co
     for (; i + 2 <= n; i += 2) {
         simde__m128d a0 = simde_mm_loadu_pd(x0 + i), b0 = simde_mm_loadu_pd(y0 + i);
         simde__m128d a1 = simde_mm_loadu_pd(x1 + i), b1 = simde_mm_loadu_pd(y1 + i);
-        simde__m128d fin = simde_mm_and_pd(
-            simde_mm_and_pd(simde_mm_cmpeq_pd(simde_mm_sub_pd(a0, a0), zero),
-                            simde_mm_cmpeq_pd(simde_mm_sub_pd(b0, b0), zero)),
-            simde_mm_and_pd(simde_mm_cmpeq_pd(simde_mm_sub_pd(a1, a1), zero),
-                            simde_mm_cmpeq_pd(simde_mm_sub_pd(b1, b1), zero)));
+        simde__m128d fin = all_finite_base(a0, b0, a1, b1);
         simde__m128d c0 = simde_mm_add_pd(simde_mm_max_pd(a0, fx0), zero);
         simde__m128d d0 = simde_mm_add_pd(simde_mm_max_pd(b0, fy0), zero);
         simde__m128d c1 = simde_mm_add_pd(simde_mm_min_pd(a1, fx1), zero);
@@ -43,16 +50,11 @@ static size_t cull_base(const double *x0, const double *y0, const double *x1, co
                         size_t n, ck_rect f, uint32_t *out) {
     const simde__m128d fx0 = simde_mm_set1_pd(f.min_x), fy0 = simde_mm_set1_pd(f.min_y);
     const simde__m128d fx1 = simde_mm_set1_pd(f.max_x), fy1 = simde_mm_set1_pd(f.max_y);
-    const simde__m128d zero = simde_mm_setzero_pd();
     size_t i = 0, k = 0;
     for (; i + 2 <= n; i += 2) {
         simde__m128d a0 = simde_mm_loadu_pd(x0 + i), b0 = simde_mm_loadu_pd(y0 + i);
         simde__m128d a1 = simde_mm_loadu_pd(x1 + i), b1 = simde_mm_loadu_pd(y1 + i);
-        simde__m128d fin = simde_mm_and_pd(
-            simde_mm_and_pd(simde_mm_cmpeq_pd(simde_mm_sub_pd(a0, a0), zero),
-                            simde_mm_cmpeq_pd(simde_mm_sub_pd(b0, b0), zero)),
-            simde_mm_and_pd(simde_mm_cmpeq_pd(simde_mm_sub_pd(a1, a1), zero),
-                            simde_mm_cmpeq_pd(simde_mm_sub_pd(b1, b1), zero)));
+        simde__m128d fin = all_finite_base(a0, b0, a1, b1);
         simde__m128d own = simde_mm_and_pd(simde_mm_cmplt_pd(a0, a1), simde_mm_cmplt_pd(b0, b1));
         simde__m128d ov = simde_mm_and_pd(
             simde_mm_cmplt_pd(simde_mm_max_pd(a0, fx0), simde_mm_min_pd(a1, fx1)),
