@@ -27,6 +27,7 @@ public struct ObserveCommand: ExposureSubcommand {
             """
     )
 
+    /// The scene file to observe.
     @OptionGroup public var scene: SceneArgument
 
     /// The timeline file.

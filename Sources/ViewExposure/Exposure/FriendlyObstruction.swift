@@ -19,6 +19,7 @@ public struct FriendlyObstruction: Hashable, Sendable {
     public enum ReasonError: Error, Equatable, Sendable, CustomStringConvertible {
         case tooLong(Int)
         case invalidCharacter(Character)
+        /// What is wrong with the reason, as a sentence.
         public var description: String {
             switch self {
             case .tooLong(let n): return "reason has \(n) characters; at most 50 are allowed"

@@ -5,11 +5,17 @@
 ///
 /// Views apply their transform about their center (anchor point 0.5, 0.5); see `View`.
 public struct AffineTransform: Hashable, Sendable {
+    /// Scale / rotation component: x' gets `a·x`.
     public var a: Double
+    /// Rotation / shear component: y' gets `b·x`.
     public var b: Double
+    /// Rotation / shear component: x' gets `c·y`.
     public var c: Double
+    /// Scale / rotation component: y' gets `d·y`.
     public var d: Double
+    /// Translation along x.
     public var tx: Double
+    /// Translation along y.
     public var ty: Double
 
     /// Creates a transform from its six components.

@@ -35,15 +35,25 @@ public struct Rect: Hashable, Sendable {
     /// The zero rect at the origin; also what "nothing visible" is reported as.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The origin's x (same as `minX`).
     @inlinable public var x: Double { origin.x }
+    /// The origin's y (same as `minY`).
     @inlinable public var y: Double { origin.y }
+    /// The width (not standardized).
     @inlinable public var width: Double { size.width }
+    /// The height (not standardized).
     @inlinable public var height: Double { size.height }
+    /// The left edge.
     @inlinable public var minX: Double { origin.x }
+    /// The top edge (y grows downward, as in UIKit).
     @inlinable public var minY: Double { origin.y }
+    /// The right edge (excluded: rects are half-open).
     @inlinable public var maxX: Double { origin.x + size.width }
+    /// The bottom edge (excluded: rects are half-open).
     @inlinable public var maxY: Double { origin.y + size.height }
+    /// The horizontal middle.
     @inlinable public var midX: Double { origin.x + size.width * 0.5 }
+    /// The vertical middle.
     @inlinable public var midY: Double { origin.y + size.height * 0.5 }
     /// The center point.
     @inlinable public var center: Point { Point(x: midX, y: midY) }
