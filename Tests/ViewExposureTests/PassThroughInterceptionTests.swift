@@ -3,23 +3,11 @@ import ViewExposure
 
 @Suite("Pass-through: the intercepting container (seed 004)")
 struct PassThroughInterceptionTests {
-    /// window 0,0,400,800 ⊃ flutterView (full) ⊃ [container 0,200,400,200 ⊃ ad (full), overlay].
-    /// The overlay is non-interactive and drawn above the container.
+    /// ``FlutterOverlayFixture`` with its interception policy installed on the container.
     func scene(overlay frame: Rect) -> (Screen, View, View, OverlayTouchInterception) {
-        let screen = Screen()
-        let w = Window(frame: Rect(x: 0, y: 0, width: 400, height: 800), identifier: "window")
-        screen.addWindow(w)
-        let flutter = hitView("flutterView", 0, 0, 400, 800, in: w)
-        let container = hitView("container", 0, 200, 400, 200, in: flutter)
-        container.drawsContent = false
-        hitView("ad", 0, 0, 400, 200, in: container)
-        let overlay = View(frame: frame, identifier: "overlay")
-        overlay.isUserInteractionEnabled = false
-        flutter.addSubview(overlay)
-        let policy = OverlayTouchInterception()
-        policy.register(overlay)
-        policy.install(on: container)
-        return (screen, container, overlay, policy)
+        let f = FlutterOverlayFixture(overlay: frame)
+        f.policy.install(on: f.container)
+        return (f.screen, f.container, f.overlay, f.policy)
     }
 
     func receiver(_ s: Screen, _ x: Double, _ y: Double) -> String { hitID(s.hitTest(Point(x: x, y: y))) }

@@ -3,32 +3,8 @@ import ViewExposure
 
 @Suite("Pass-through: region audit")
 struct PassThroughRegionTests {
-    /// The scene's views; holds the screen (windows only reference it weakly).
-    struct Fixture {
-        let screen: Screen
-        let flutter: View
-        let container: View
-        let overlay: View
-        let policy: OverlayTouchInterception
-    }
-
-    /// Same layout as the interception tests, without installing the policy.
-    func scene(overlay frame: Rect) -> Fixture {
-        let screen = Screen()
-        let w = Window(frame: Rect(x: 0, y: 0, width: 400, height: 800), identifier: "window")
-        screen.addWindow(w)
-        let flutter = hitView("flutterView", 0, 0, 400, 800, in: w)
-        let container = hitView("container", 0, 200, 400, 200, in: flutter)
-        container.drawsContent = false
-        hitView("ad", 0, 0, 400, 200, in: container)
-        let overlay = View(frame: frame, identifier: "overlay")
-        overlay.isUserInteractionEnabled = false
-        flutter.addSubview(overlay)
-        let policy = OverlayTouchInterception()
-        policy.register(overlay)
-        return Fixture(screen: screen, flutter: flutter, container: container, overlay: overlay,
-                       policy: policy)
-    }
+    /// ``FlutterOverlayFixture``, without installing the policy.
+    func scene(overlay frame: Rect) -> FlutterOverlayFixture { FlutterOverlayFixture(overlay: frame) }
 
     @Test func partialOverlapRegionIsTheOverlapInContainerCoordinates() {
         let f = scene(overlay: Rect(x: 0, y: 150, width: 400, height: 100))
