@@ -81,9 +81,8 @@ static inline uint64_t ck_key(double d) {
 
 /* Stable sort of `n` pairs by key; `tmp` has room for n. Returns the sorted array (a or tmp). */
 ck_pair *ck_sort_pairs(ck_pair *a, ck_pair *tmp, size_t n);
-/* Sorts rects in occlusion order; `tmp` has room for n. */
-void ck_sort_occlusion(ck_rect *r, ck_rect *tmp, size_t n);
-/* Same, radix-sorting large sets with the workspace's sort buffers. */
+/* Sorts rects in occlusion order (area desc, minY, minX): insertion sort up to 32, keyed merge
+   sort up to 4096, radix sort with the workspace's sort buffers beyond; `tmp` has room for n. */
 int ck_sort_occlusion_ws(ck_workspace *ws, ck_rect *r, ck_rect *tmp, size_t n);
 
 /* Result of the area/bounds/runs engines. */

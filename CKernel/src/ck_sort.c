@@ -154,59 +154,27 @@ static int merge_sort_occlusion(ck_workspace *ws, ck_rect *r, size_t n) {
     return 0;
 }
 
+/* Small sets (n <= 32): insertion sort with the areas computed once. */
+static void insertion_sort_occlusion(ck_rect *r, size_t n) {
+    double area[32];
+    for (size_t i = 0; i < n; i++) area[i] = (r[i].max_x - r[i].min_x) * (r[i].max_y - r[i].min_y);
+    for (size_t i = 1; i < n; i++) {
+        ck_rect v = r[i];
+        double va = area[i];
+        size_t j = i;
+        while (j > 0 && (va > area[j - 1] || (va == area[j - 1] && occ_before(&v, &r[j - 1])))) {
+            r[j] = r[j - 1];
+            area[j] = area[j - 1];
+            j--;
+        }
+        r[j] = v;
+        area[j] = va;
+    }
+}
+
 int ck_sort_occlusion_ws(ck_workspace *ws, ck_rect *r, ck_rect *tmp, size_t n) {
     if (n >= 4096 && n <= 0xFFFFFFFFu) return radix_sort_occlusion(ws, r, tmp, n);
     if (n > 32) return merge_sort_occlusion(ws, r, n);
-    ck_sort_occlusion(r, tmp, n);
+    insertion_sort_occlusion(r, n);
     return 0;
-}
-
-void ck_sort_occlusion(ck_rect *r, ck_rect *tmp, size_t n) {
-    if (n <= 32) {
-        /* Small sets: insertion sort with the areas computed once. */
-        double area[32];
-        for (size_t i = 0; i < n; i++) area[i] = (r[i].max_x - r[i].min_x) * (r[i].max_y - r[i].min_y);
-        for (size_t i = 1; i < n; i++) {
-            ck_rect v = r[i];
-            double va = area[i];
-            size_t j = i;
-            while (j > 0 && (va > area[j - 1] || (va == area[j - 1] && occ_before(&v, &r[j - 1])))) {
-                r[j] = r[j - 1];
-                area[j] = area[j - 1];
-                j--;
-            }
-            r[j] = v;
-            area[j] = va;
-        }
-        return;
-    }
-    /* Insertion sort runs of 16, then bottom-up merges (stable). */
-    const size_t run = 16;
-    for (size_t s = 0; s < n; s += run) {
-        size_t e = s + run < n ? s + run : n;
-        for (size_t i = s + 1; i < e; i++) {
-            ck_rect v = r[i];
-            size_t j = i;
-            while (j > s && occ_before(&v, &r[j - 1])) {
-                r[j] = r[j - 1];
-                j--;
-            }
-            r[j] = v;
-        }
-    }
-    ck_rect *src = r, *dst = tmp;
-    for (size_t width = run; width < n; width *= 2) {
-        for (size_t lo = 0; lo < n; lo += 2 * width) {
-            size_t mid = lo + width < n ? lo + width : n;
-            size_t hi = lo + 2 * width < n ? lo + 2 * width : n;
-            size_t i = lo, j = mid, k = lo;
-            while (i < mid && j < hi) dst[k++] = occ_before(&src[j], &src[i]) ? src[j++] : src[i++];
-            while (i < mid) dst[k++] = src[i++];
-            while (j < hi) dst[k++] = src[j++];
-        }
-        ck_rect *t = src;
-        src = dst;
-        dst = t;
-    }
-    if (src != r) memcpy(r, src, n * sizeof *r);
 }
