@@ -25,11 +25,30 @@ let package = Package(
             publicHeadersPath: "include",
             cSettings: [.define("NDEBUG", .when(configuration: .release))]
         ),
+        // The layers, bottom up. A target may import only targets listed before it, and only
+        // those it names as dependencies, so a wrong-way import is a compile error
+        // (README "Architecture").
+        // Rects, points, transforms, insets, and the Swift face of the kernel — no tree.
+        .target(name: "Geometry", dependencies: ["CKernel"], path: "Sources/Geometry"),
+        // JSON text: an iterative parser and the one writer and number formatter. No Foundation.
+        .target(name: "JSON", path: "Sources/JSON"),
+        // The headless view hierarchy and the per-view data the features interpret.
+        .target(name: "ViewTree", dependencies: ["Geometry"], path: "Sources/ViewTree"),
+        // The features, each on the tree only (Observation may use Exposure for occlusion).
+        .target(name: "Exposure", dependencies: ["Geometry", "ViewTree", "JSON"], path: "Sources/Exposure"),
+        .target(name: "HitTesting", dependencies: ["Geometry", "ViewTree"], path: "Sources/HitTesting"),
+        .target(name: "Alignment", dependencies: ["Geometry", "ViewTree"], path: "Sources/Alignment"),
+        .target(name: "Observation", dependencies: ["Geometry", "ViewTree", "Exposure"], path: "Sources/Observation"),
+        // Scene files and timelines: reading and writing the JSON formats of every layer.
+        .target(
+            name: "SceneFormat",
+            dependencies: ["Geometry", "JSON", "ViewTree", "Exposure", "HitTesting", "Alignment", "Observation"],
+            path: "Sources/SceneFormat"),
+        // The umbrella users import: re-exports every layer.
         .target(
             name: "ViewExposure",
-            dependencies: ["CKernel"],
-            path: "Sources/ViewExposure"
-        ),
+            dependencies: ["Geometry", "JSON", "ViewTree", "Exposure", "HitTesting", "Alignment", "Observation", "SceneFormat"],
+            path: "Sources/ViewExposure"),
         // The pure-Swift oracle of every kernel operation: simple, slow, used only to verify.
         .target(
             name: "KernelReference",

@@ -30,7 +30,7 @@ struct PassThroughSceneTests {
         // Under the hint (ignoring pointers): the ad.
         #expect(hitID(s.screen.hitTest(Point(x: 10, y: 360))) == "ad")
         let container = try #require(s.view(withIdentifier: "container"))
-        let policy = try #require(container.hitTestHooks?.interception)
+        let policy = try #require(container.installedInterception)
         #expect(policy.registrations.map { $0.overlay?.identifier ?? "?" } == ["overlay", "hint"])
         #expect(policy.registrations.map(\.ignoresPointers) == [false, true])
         // The region audit finds the installed policy by itself: only the hint's strip is left
