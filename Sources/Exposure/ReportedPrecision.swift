@@ -25,9 +25,4 @@ enum ReportedPrecision {
         hasher.combine(key(r.width)); hasher.combine(key(r.height))
     }
 
-    /// The MRAID JSON object of a rect: `{"x": 0.0, "y": 0.0, "width": 320.0, "height": 50.0}`.
-    static func json(_ r: Rect) -> String {
-        "{\"x\": \(JSONNumber.format(r.x)), \"y\": \(JSONNumber.format(r.y)), "
-            + "\"width\": \(JSONNumber.format(r.width)), \"height\": \(JSONNumber.format(r.height))}"
-    }
 }

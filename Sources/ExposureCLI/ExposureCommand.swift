@@ -20,7 +20,7 @@ public struct ExposureCommand: ParsableCommand {
               exposure convert Examples/feed.json --from ad --to window --point 0,0
               exposure render Examples/feed.json --view ad --out feed-ad.svg
               exposure hit Examples/flutter-overlay.json --point 100,320 --audit
-              exposure align Examples/flutter-overlay.json --view adBadge
+              exposure align Examples/feed.json --view ad
             """,
         version: ViewExposureVersion.string,
         subcommands: [

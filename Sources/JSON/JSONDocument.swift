@@ -47,9 +47,6 @@ public final class JSONDocument: Sendable {
     /// The top-level value.
     public var root: JSONValue { JSONValue(document: self, index: 0) }
 
-    /// The number of values in the document (every scalar, array and object counts one).
-    public var valueCount: Int { nodes.count }
-
     /// Parses `text` as strict RFC 8259 JSON. See ``JSONParser``.
     public static func parse(_ text: String) throws(JSONParseError) -> JSONDocument {
         try JSONParser.parse(Array(text.utf8))

@@ -18,8 +18,14 @@ public struct JSONWriter: Sendable {
     private var open: [(isObject: Bool, hasElements: Bool)] = []
     private var expectingValueAfterKey = false
 
-    /// Creates an empty writer.
-    public init() {}
+    /// Whether each member of the top-level object goes on a line of its own, indented by two
+    /// spaces (`{\n  "a": 1,\n  "b": 2\n}`); deeper levels stay on their member's line.
+    public let topLevelMembersOnLines: Bool
+
+    /// Creates an empty writer; see ``topLevelMembersOnLines``.
+    public init(topLevelMembersOnLines: Bool = false) {
+        self.topLevelMembersOnLines = topLevelMembersOnLines
+    }
 
     // MARK: Containers
 
@@ -35,7 +41,9 @@ public struct JSONWriter: Sendable {
     /// Writes the next member's key in the innermost object; a value must follow.
     public mutating func key(_ name: String) {
         precondition(open.last?.isObject == true && !expectingValueAfterKey, "a key must be inside an object")
-        if open[open.count - 1].hasElements { text += ", " }
+        let onLines = topLevelMembersOnLines && open.count == 1
+        if open[open.count - 1].hasElements { text += onLines ? "," : ", " }
+        if onLines { text += "\n  " }
         open[open.count - 1].hasElements = true
         Self.appendString(name, to: &text)
         text += ": "
@@ -78,9 +86,6 @@ public struct JSONWriter: Sendable {
     /// Writes `null`.
     public mutating func null() { beforeValue(); text += "null" }
 
-    /// Writes already-formed JSON text as one value (for example ``Exposure/mraidJSON``).
-    public mutating func raw(_ json: String) { beforeValue(); text += json }
-
     /// Writes `[n0, n1, …]` in the output number format.
     public mutating func numbers(_ values: [Double]) {
         beginArray()
@@ -113,6 +118,7 @@ public struct JSONWriter: Sendable {
 
     private mutating func end(isObject: Bool, _ close: String) {
         precondition(open.last?.isObject == isObject && !expectingValueAfterKey, "unbalanced JSON container")
+        if topLevelMembersOnLines && open.count == 1 && isObject && open[0].hasElements { text += "\n" }
         open.removeLast()
         text += close
     }

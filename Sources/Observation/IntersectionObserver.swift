@@ -49,7 +49,7 @@ import Exposure
 /// Complexity: a check is O(depth) per affected target (occlusion-aware: plus an exposure
 /// measurement); finding affected targets is O(targets × depth) per change.
 public final class IntersectionObserver {
-    /// The configuration.
+    /// Root, margin, thresholds and timing rules, fixed at creation.
     public let options: IntersectionObserverOptions
     /// The screen whose changes trigger checks; targets in windows of other screens never
     /// intersect.

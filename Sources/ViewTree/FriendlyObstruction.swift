@@ -5,14 +5,18 @@ import Geometry
 /// with its subtree, and reports it separately.
 public struct FriendlyObstruction: Hashable, Sendable {
     /// Why the view covers the ad (OM SDK `OMIDFriendlyObstructionType`).
-    public enum Purpose: String, Sendable, CaseIterable, Codable {
+    public enum Purpose: String, Sendable, CaseIterable {
+        /// Video or audio controls (play, mute, full screen).
         case mediaControls
+        /// A button that closes the ad.
         case closeAd
+        /// A view that covers the ad but is transparent or not visible to the user.
         case notVisible
+        /// Anything else; give a reason.
         case other
     }
 
-    /// The purpose.
+    /// Why this view covers the ad.
     public var purpose: Purpose
     /// An optional detailed reason: at most 50 characters of ASCII letters, digits and spaces.
     public let reason: String?

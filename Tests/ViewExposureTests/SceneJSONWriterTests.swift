@@ -11,9 +11,21 @@ struct SceneJSONWriterTests {
         w.key("b"); w.beginArray(); w.bool(true); w.null(); w.beginObject(); w.endObject(); w.beginArray(); w.endArray(); w.endArray()
         w.key("c"); w.rectObject(Rect(x: 0, y: 0.5, width: 320, height: 1.0 / 3.0))
         w.key("d"); w.rectArray(Rect(x: -1, y: 2, width: 3, height: 4))
-        w.key("e"); w.raw("{\"x\": 1}")
         w.endObject()
-        #expect(w.text == #"{"a": 1, "b": [true, null, {}, []], "c": {"x": 0.0, "y": 0.5, "width": 320.0, "height": 0.3333}, "d": [-1.0, 2.0, 3.0, 4.0], "e": {"x": 1}}"#)
+        #expect(w.text == #"{"a": 1, "b": [true, null, {}, []], "c": {"x": 0.0, "y": 0.5, "width": 320.0, "height": 0.3333}, "d": [-1.0, 2.0, 3.0, 4.0]}"#)
+    }
+
+    @Test("top-level members on lines of their own; deeper levels stay inline")
+    func topLevelMembersOnLines() {
+        var w = JSONWriter(topLevelMembersOnLines: true)
+        w.beginObject()
+        w.key("a"); w.beginObject(); w.key("x"); w.integer(1); w.key("y"); w.numbers([2]); w.endObject()
+        w.key("b"); w.null()
+        w.endObject()
+        #expect(w.text == "{\n  \"a\": {\"x\": 1, \"y\": [2.0]},\n  \"b\": null\n}")
+        var empty = JSONWriter(topLevelMembersOnLines: true)
+        empty.beginObject(); empty.endObject()
+        #expect(empty.text == "{}")
     }
 
     @Test("strings are escaped and parse back to themselves")

@@ -17,7 +17,7 @@ public struct AlignCommand: ExposureSubcommand {
             bottom, right]}, rects in the superview's coordinates.
 
             Example:
-              exposure align Examples/flutter-overlay.json --view shadowedBadge
+              exposure align Examples/feed.json --view ad
             """
     )
 

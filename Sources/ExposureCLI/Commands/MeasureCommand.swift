@@ -68,44 +68,18 @@ public struct MeasureCommand: ExposureSubcommand {
     public func execute(in context: CommandContext) throws {
         let loaded = try scene.load(in: context)
         let measurer = ExposureMeasurer(options: ExposureOptions(policy: policy.policy))
+        // `--all` puts one view per line; a single object stays on one line.
+        var w = JSONWriter(topLevelMembersOnLines: view == nil)
         if let id = view {
-            let v = try loaded.view(id, option: "--view")
-            context.writeLine(Self.json(measurer.measure(v)))
+            measurer.measure(try loaded.view(id, option: "--view")).write(to: &w)
         } else {
-            let views = loaded.identifiedViewsInOrder
-            if views.isEmpty {
-                context.writeLine("{}")
-                return
-            }
-            var out = "{\n"
-            for (i, entry) in views.enumerated() {
-                out += "  " + JSONWriter.quoted(entry.id) + ": " + Self.json(measurer.measure(entry.view))
-                out += i + 1 < views.count ? ",\n" : "\n"
-            }
-            out += "}"
-            context.writeLine(out)
-        }
-    }
-
-    /// The MRAID object of `exposure`, with `"friendlyObstructions"` appended when there are any.
-    public static func json(_ exposure: Exposure) -> String {
-        let mraid = exposure.mraidJSON
-        guard !exposure.friendlyObstructions.isEmpty else { return mraid }
-        var w = JSONWriter()
-        w.beginArray()
-        for f in exposure.friendlyObstructions {
             w.beginObject()
-            w.key("id")
-            if let id = f.identifier { w.string(id) } else { w.null() }
-            w.key("purpose")
-            w.string(f.purpose.rawValue)
-            w.key("reason")
-            if let r = f.reason { w.string(r) } else { w.null() }
-            w.key("rect")
-            w.rectObject(f.rect)
+            for entry in loaded.identifiedViewsInOrder {
+                w.key(entry.id)
+                measurer.measure(entry.view).write(to: &w)
+            }
             w.endObject()
         }
-        w.endArray()
-        return String(mraid.dropLast()) + ", \"friendlyObstructions\": " + w.text + "}"
+        context.writeLine(w.text)
     }
 }

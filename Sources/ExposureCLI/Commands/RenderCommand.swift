@@ -64,7 +64,7 @@ public struct RenderCommand: ExposureSubcommand {
         w.key("svg")
         w.string(out)
         w.key("exposure")
-        w.raw(MeasureCommand.json(exposure))
+        exposure.write(to: &w)
         if !audits.isEmpty {
             // One entry per --point, in order: the point and the hit command's --audit fields.
             w.key("hits")

@@ -16,11 +16,6 @@ public final class CommandContext {
         self.readStandardInput = standardInput
     }
 
-    /// A context reading the process's standard input.
-    static func process() -> CommandContext {
-        CommandContext { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }
-    }
-
     /// Writes `text` to standard output.
     public func write(_ text: String) { standardOutput += text }
 
@@ -33,14 +28,6 @@ public final class CommandContext {
     /// Writes a failure's lines to standard error.
     func report(_ failure: CLIFailure) {
         for line in failure.lines { writeErrorLine(line) }
-    }
-
-    /// Copies the collected output to the process's streams and clears it.
-    func flushToProcess() {
-        FileHandle.standardOutput.write(Data(standardOutput.utf8))
-        FileHandle.standardError.write(Data(standardError.utf8))
-        standardOutput = ""
-        standardError = ""
     }
 
     /// The name used for `path` in messages: the path itself, or `<stdin>` for `-`.

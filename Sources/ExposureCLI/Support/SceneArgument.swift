@@ -26,7 +26,7 @@ public struct SceneArgument: ParsableArguments {
 
 /// A decoded scene and the name its messages use.
 public struct LoadedScene {
-    /// The scene.
+    /// The decoded view hierarchy and app state.
     public let scene: Scene
     /// The file name used in messages (`<stdin>` for standard input).
     public let fileName: String
