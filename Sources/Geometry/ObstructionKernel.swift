@@ -123,6 +123,31 @@ public final class ObstructionKernel {
         return area
     }
 
+    /// The union of the gathered rects as pairwise-disjoint rects (`∪ obstructions`), empty
+    /// and non-finite ones ignored. O(n log n) plus the sweep.
+    public func union() -> [Rect] {
+        var out: UnsafePointer<ck_rect>?
+        var count = 0
+        let rc = withSoA { ck_union(workspace, $0, &out, &count) }
+        guard rc == 0 else { fatalError("CKernel: out of memory") }
+        return Self.rects(out, count)
+    }
+
+    /// `rect − ∪ gathered rects` as pairwise-disjoint rects; empty when `rect` is empty or not
+    /// finite. Same algorithm choice as ``exposure(of:)``.
+    public func remainder(of rect: Rect) -> [Rect] {
+        var out: UnsafePointer<ck_rect>?
+        var count = 0
+        let rc = withSoA { ck_subtract(workspace, Self.ckRect(rect), $0, &out, &count) }
+        guard rc == 0 else { fatalError("CKernel: out of memory") }
+        return Self.rects(out, count)
+    }
+
+    private static func rects(_ p: UnsafePointer<ck_rect>?, _ count: Int) -> [Rect] {
+        guard let p, count > 0 else { return [] }
+        return (0..<count).map { Rect(minX: p[$0].min_x, minY: p[$0].min_y, maxX: p[$0].max_x, maxY: p[$0].max_y) }
+    }
+
     private static func ckRect(_ r: Rect) -> ck_rect {
         ck_rect(min_x: r.minX, min_y: r.minY, max_x: r.maxX, max_y: r.maxY)
     }

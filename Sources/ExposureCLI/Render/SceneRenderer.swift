@@ -56,15 +56,9 @@ public struct SceneRenderer {
         self.drawing = SVGDrawing(canvas: canvas, scale: scale)
     }
 
-    /// The transform from `view`'s bounds coordinates to screen coordinates. O(depth).
-    public func screenTransform(of view: View) -> AffineTransform {
-        let root = view.root
-        return view.transform(toAncestor: root).concatenating(root.transformToSuperview)
-    }
-
     /// The screen polygon of `rect` given in `view`'s bounds coordinates (4 corners).
     public func screenPolygon(of rect: Rect, in view: View) -> [Point] {
-        let t = screenTransform(of: view)
+        let t = view.transformToScreen
         return SVGDrawing.corners(of: rect).map { t.apply(to: $0) }
     }
 

@@ -1,5 +1,4 @@
 import Geometry
-import ViewTree
 
 /// Mapping between a view's coordinates and the screen's (the space windows' frames are in),
 /// which relates views in different windows.

@@ -1,10 +1,6 @@
-import Geometry
-import ViewTree
-
-/// A planar region stored as pairwise-disjoint, non-empty rects (half-open), with the exact
-/// set operations the pass-through audit needs. Operations split rects into at most four
-/// fragments each; O(n·m) for operands of n and m rects, which is fine for the few dozen
-/// rects a touch audit deals with.
+/// A planar region stored as pairwise-disjoint, non-empty rects (half-open), with exact set
+/// operations. Unions and differences run in the C kernel (``ObstructionKernel``), the
+/// project's one region engine; intersections are pairwise clips of disjoint operands.
 public struct DisjointRectRegion: Hashable, Sendable {
     /// The disjoint rects whose union is the region (no particular order).
     public private(set) var rects: [Rect] = []
@@ -14,7 +10,9 @@ public struct DisjointRectRegion: Hashable, Sendable {
 
     /// The region covered by `rects` (which may overlap one another).
     public init(_ rects: [Rect]) {
-        for r in rects { formUnion(r) }
+        let k = ObstructionKernel()
+        for r in rects { k.append(r) }
+        self.rects = k.union()
     }
 
     /// Whether the region has no area.
@@ -26,31 +24,33 @@ public struct DisjointRectRegion: Hashable, Sendable {
     /// Whether `point` lies in the region (half-open edges).
     public func contains(_ point: Point) -> Bool { rects.contains { $0.contains(point) } }
 
-    /// Adds `rect` (only its parts not already covered are stored).
+    /// Adds `rect`. O((n + 1) log n) through the kernel.
     public mutating func formUnion(_ rect: Rect) {
-        guard rect.isFinite, !rect.isEmpty else { return }
-        var pieces = [rect]
-        for r in rects {
-            pieces = pieces.flatMap { $0.parts(outside: r) }
-            if pieces.isEmpty { return }
-        }
-        rects.append(contentsOf: pieces)
+        formUnion(DisjointRectRegion(rects: [rect]))
     }
 
     /// Adds every rect of `other`.
     public mutating func formUnion(_ other: DisjointRectRegion) {
-        for r in other.rects { formUnion(r) }
+        guard !other.isEmpty else { return }
+        self = DisjointRectRegion(rects + other.rects)
     }
 
     /// Removes `rect` from the region.
     public mutating func subtract(_ rect: Rect) {
-        guard !rect.isEmpty else { return }
-        rects = rects.flatMap { $0.parts(outside: rect) }
+        subtract(DisjointRectRegion(rects: [rect]))
     }
 
-    /// Removes every rect of `other` from the region.
+    /// Removes every rect of `other` from the region: each rect minus `∪ other` in the kernel.
     public mutating func subtract(_ other: DisjointRectRegion) {
-        for r in other.rects { subtract(r) }
+        guard !other.isEmpty, !isEmpty else { return }
+        let k = ObstructionKernel()
+        for r in other.rects { k.append(r) }
+        rects = rects.flatMap { k.remainder(of: $0) }
+    }
+
+    /// A region of one rect (or none when it is empty or not finite), without a kernel call.
+    private init(rects: [Rect]) {
+        self.rects = rects.filter { $0.isFinite && !$0.isEmpty }
     }
 
     /// The part of the region inside `rect`.
@@ -71,20 +71,5 @@ public struct DisjointRectRegion: Hashable, Sendable {
     /// The rects sorted by minY, then minX (a stable order for output and tests).
     public var sortedRects: [Rect] {
         rects.sorted { ($0.minY, $0.minX, $0.maxY, $0.maxX) < ($1.minY, $1.minX, $1.maxY, $1.maxX) }
-    }
-}
-
-extension Rect {
-    /// `self − other` as at most four disjoint rects: full-width bands above and below the
-    /// common part, then the left and right pieces beside it.
-    func parts(outside other: Rect) -> [Rect] {
-        guard !isEmpty else { return [] }
-        guard let i = intersection(other) else { return [self] }
-        var out: [Rect] = []
-        if i.minY > minY { out.append(Rect(minX: minX, minY: minY, maxX: maxX, maxY: i.minY)) }
-        if i.maxY < maxY { out.append(Rect(minX: minX, minY: i.maxY, maxX: maxX, maxY: maxY)) }
-        if i.minX > minX { out.append(Rect(minX: minX, minY: i.minY, maxX: i.minX, maxY: i.maxY)) }
-        if i.maxX < maxX { out.append(Rect(minX: i.maxX, minY: i.minY, maxX: maxX, maxY: i.maxY)) }
-        return out
     }
 }
