@@ -10,12 +10,6 @@ extension View {
     /// there is no `UIViewController` between a view and its superview and nothing after the
     /// window. It is the reverse of the hit-test path. O(depth).
     public var responderChain: [View] {
-        var chain: [View] = [self]
-        var node = superview
-        while let v = node {
-            chain.append(v)
-            node = v.superview
-        }
-        return chain
+        [self] + ancestors
     }
 }
