@@ -61,12 +61,14 @@ bench: deps
 	$(SWIFT) build -c release --product ExposureBench
 	./.build/release/ExposureBench
 
-# Measure the ad in the bundled feed example and draw it.
+# Measure the ad in the bundled feed example, draw it, and play the feed's timeline through
+# the intersection observer (one entry per line).
 run: deps
 	$(SWIFT) build --product exposure
 	./.build/debug/exposure measure Examples/feed.json --view ad
 	./.build/debug/exposure render Examples/feed.json --view ad --out .build/feed-ad.svg
 	@echo "wrote .build/feed-ad.svg"
+	./.build/debug/exposure observe Examples/feed.json --timeline Examples/feed-timeline.json
 
 clean:
 	rm -rf .build

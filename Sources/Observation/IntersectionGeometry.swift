@@ -18,8 +18,13 @@ import Exposure
 ///   box of the transformed rect. Below the root, every ancestor with `clipsToBounds` clips
 ///   it, edge-inclusively (touching edges keep a zero-width rect). The root's own clipping is
 ///   replaced by the root rect grown by the margin; clipping above the root does not apply.
-/// - The root rect is the root's bounds in window coordinates (the window's bounds for a
-///   `nil` root), then grown by ``RootMargin``.
+/// - The root rect is the root's bounds (the window's bounds for a `nil` root) grown by the
+///   ``RootMargin`` in the root's own coordinates — lengths in the root's points, percentages
+///   of its untransformed size, a size driven negative clamped to 0 — and then mapped to
+///   window coordinates (the bounding box under transforms), as Chromium does. So a root
+///   scaled by 2 with `-11px` on the right is 22 points narrower in the window. That mapped
+///   rect is the entry's `rootBounds`. A zero-width or zero-height root rect still
+///   intersects, edge-on, a target that touches it.
 /// - Edge-adjacent counts as intersecting; ratio = intersection area ÷ target area, and for
 ///   a zero-area target 1 when touching, else 0. Intersecting needs the ratio to reach the
 ///   smallest threshold.
@@ -65,7 +70,8 @@ struct IntersectionGeometry {
             if let c = clipped { clipped = up.apply(to: c) }
             if let r = rootRect { rootRect = up.apply(to: r) }
             if node.isStop {
-                rootRect = node.bounds
+                // The margin works in the root's own space, before any mapping up.
+                rootRect = rootMargin.grow(node.bounds)
             } else if node.clipsBelowStop, let c = clipped {
                 clipped = c.edgeInclusiveIntersection(node.bounds)
             }
@@ -78,7 +84,7 @@ struct IntersectionGeometry {
 
     private func finish(target: View, window: Window, eligible: Bool, bounding: Rect, clipped: Rect?,
                         rootRect: Rect?, occlusion: OcclusionAreaMeasuring?) -> IntersectionMeasurement {
-        let rootBounds = rootRect.map { rootMargin.grow($0) } ?? .zero
+        let rootBounds = rootRect ?? .zero
         guard eligible, let c = clipped, let inter = c.edgeInclusiveIntersection(rootBounds) else {
             return IntersectionMeasurement(level: 0, ratio: 0, boundingClientRect: bounding,
                                            intersectionRect: .zero, rootBounds: rootBounds,

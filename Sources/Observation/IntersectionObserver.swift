@@ -9,8 +9,9 @@ import Exposure
 ///
 /// **Geometry** (W3C "compute the intersection"): the target's bounds, in window coordinates
 /// (bounding boxes under transforms), clipped edge-inclusively by every clipping ancestor
-/// below the root, then intersected with the root rect (the root's bounds in window
-/// coordinates, the window's for a `nil` root) grown by the root margin. Ratio = intersection
+/// below the root, then intersected with the root rect (the root's bounds — the window's for
+/// a `nil` root — grown by the root margin in the root's own coordinates, then mapped to
+/// window coordinates; see ``IntersectionGeometry``). Ratio = intersection
 /// area ÷ target area (a zero-area target: 1 when touching, else 0); intersecting = touching
 /// (edge contact counts) *and* the ratio reaches the smallest threshold. A target is never
 /// intersecting — decisions, each tested — when it or an ancestor is hidden, its effective
@@ -38,8 +39,19 @@ import Exposure
 ///
 /// **Data items** (reused cells, spec §6): entries are reported per data key, not per view.
 /// A key is reported once as it becomes visible and once as it stops being visible on every
-/// observed view; moving a key from one on-screen cell to another (inside one batch when the
-/// cells swap keys) delivers nothing. A view observed without a key is its own item.
+/// observed view; moving a key from one on-screen cell to another delivers nothing, whether
+/// the cells swap keys inside one batch or are reassigned one at a time: when a view gives
+/// up a reported key (``setDataKey(_:data:for:)``) and no observed view shows the key
+/// intersecting any more, its departure is held for ``IntersectionObserverOptions/reuseGrace``
+/// and dropped if the key shows up on an intersecting target meanwhile. While held, the
+/// key's duration gate is frozen (the move does not restart a minimum-visible-duration
+/// wait). A key whose views stop intersecting for any other reason (scrolled off, hidden,
+/// app in the background) is reported at once. *Decision*: a departure still held when the
+/// grace ends is delivered then, with that time (``IntersectionObserverEntry/time`` is when
+/// it is delivered, not when the key left: until then it was not known to have left); it
+/// reports the key's current carrier if an observed (non-intersecting) view shows it by then,
+/// else the view that showed it last, with zero rects. A view observed without a key is its
+/// own item and is never held.
 ///
 /// **Ownership.** The observer keeps its targets (strongly) until ``unobserve(_:)`` or
 /// ``disconnect()``; the screen and clock hold the observer weakly. Not `Sendable`: it
@@ -68,7 +80,8 @@ public final class IntersectionObserver {
     private var dirtyTargets: [ObservationTarget] = []
     private var dirtyItems: [ObservedItem] = []
     private var throttledTargets: [ObservationTarget] = []
-    /// Items whose duration gate has a deadline (may hold stale entries; `deadline` decides).
+    /// Items whose duration gate has a deadline or whose departure is held (may hold stale
+    /// entries; `deadline` and `departureHeldUntil` decide).
     private var waitingItems: [ObservedItem] = []
     private var throttle: ScrollCheckThrottle
     private var nextOrder = 0
@@ -164,9 +177,12 @@ public final class IntersectionObserver {
     /// Tells the observer that `view` (observed) now shows the data item `key` with `data`
     /// (a reused cell). With the same key, only the data is replaced and nothing is checked.
     /// Otherwise the view is checked for its new item (whose first entry is delivered as
-    /// for a new target), and the old item is re-evaluated: if no observed view shows it any
-    /// more and it was reported intersecting, its departure is delivered. Swap keys between
-    /// cells inside ``performBatchUpdates(_:)`` so that no item is seen as gone in between.
+    /// for a new target — unless the key's departure is being held, see below), and the old
+    /// item is re-evaluated: if no observed view shows it intersecting any more and it was
+    /// reported intersecting, its departure is held for ``IntersectionObserverOptions/reuseGrace``
+    /// (delivered at once when the grace is zero) and dropped if an intersecting target
+    /// shows the key meanwhile. Swapping keys inside ``performBatchUpdates(_:)`` needs no
+    /// grace: no item is seen as gone in between.
     public func setDataKey(_ key: String?, data: (any Sendable)?, for view: View) {
         guard let target = targets[ObjectIdentifier(view)] else { return }
         guard key != target.dataKey else {
@@ -201,8 +217,9 @@ public final class IntersectionObserver {
     }
 
     /// Runs what is due at the clock's current time: the trailing check of an ended throttle
-    /// interval and minimum-duration confirmations. A ``ManualClock`` calls it by itself; call
-    /// it from a clock that cannot schedule wake-ups (for example once per frame).
+    /// interval, minimum-duration confirmations and departures whose reuse grace ended. A
+    /// ``ManualClock`` calls it by itself; call it from a clock that cannot schedule wake-ups
+    /// (for example once per frame).
     public func tick() {
         let now = clock.now
         let (flush, end) = throttle.due(now: now, hasCollected: !throttledTargets.isEmpty)
@@ -211,19 +228,24 @@ public final class IntersectionObserver {
         if !waitingItems.isEmpty {
             var still: [ObservedItem] = []
             for item in waitingItems where !item.isRemoved {
-                guard let deadline = item.deadline else {
-                    item.isWaiting = false
-                    continue
-                }
-                if deadline <= now {
-                    item.isWaiting = false
+                var due = false
+                if let deadline = item.deadline, deadline <= now {
                     item.deadline = nil
+                    due = true
+                }
+                // The evaluation decides (and clears) an ended hold.
+                if let held = item.departureHeldUntil, held <= now { due = true }
+                if due {
                     markDirty(item)
                     // Re-measure so a confirmation never relies on a position a throttled
                     // check has not seen yet.
                     for t in item.carriers { markDirty(t) }
-                } else {
+                }
+                let heldLater = item.departureHeldUntil.map { $0 > now } ?? false
+                if item.deadline != nil || heldLater {
                     still.append(item)
+                } else {
+                    item.isWaiting = false
                 }
             }
             waitingItems = still
@@ -320,12 +342,14 @@ public final class IntersectionObserver {
         item.lastOrder = target.order
         if item.representativeOrder == target.order { item.representativeOrder = nil }
         target.item = nil
+        item.lostCarrier = true
         markDirty(item)
     }
 
     private func forget(_ item: ObservedItem) {
         item.isRemoved = true
         item.deadline = nil
+        item.departureHeldUntil = nil
         items[item.key] = nil
     }
 
@@ -370,9 +394,11 @@ public final class IntersectionObserver {
         }
     }
 
-    /// Re-evaluates one item at `now`: its raw level (its best view), the duration gate, and
-    /// whether an entry is due. Returns the entry with its delivery order.
+    /// Re-evaluates one item at `now`: its raw level (its best view), the reuse grace, the
+    /// duration gate, and whether an entry is due. Returns the entry with its delivery order.
     private func evaluate(_ item: ObservedItem, now: Duration) -> (order: Int, entry: IntersectionObserverEntry)? {
+        let lostCarrier = item.lostCarrier
+        item.lostCarrier = false
         var best: ObservationTarget?
         var bestLevel = -1
         for t in item.carriers {
@@ -388,6 +414,31 @@ public final class IntersectionObserver {
             return nil
         }
         let raw = best?.measurement?.level ?? 0
+        if let heldUntil = item.departureHeldUntil {
+            if raw > 0 {
+                // The key showed up on an intersecting target within the grace: it moved, it
+                // did not leave. Only a threshold change across the move is reported below.
+                item.departureHeldUntil = nil
+            } else if now < heldUntil {
+                // Still held; the duration gate is left as it was before the key left.
+                return nil
+            } else {
+                // The grace is over and the key is visible nowhere: the departure is due now.
+                item.departureHeldUntil = nil
+            }
+        } else if lostCarrier, raw == 0, (item.deliveredLevel ?? 0) > 0, case .data = item.key,
+                  options.reuseGrace > .zero {
+            // A reported key that a view gave up and that no observed view shows intersecting
+            // any more: hold its departure, in case a reused cell takes the key within the grace.
+            let until = now + options.reuseGrace
+            item.departureHeldUntil = until
+            clock.scheduleWakeUp(at: until, for: bridge)
+            if !item.isWaiting {
+                item.isWaiting = true
+                waitingItems.append(item)
+            }
+            return nil
+        }
         let duration = options.minimumVisibleDuration
         let confirmed: Int
         if duration == .zero {

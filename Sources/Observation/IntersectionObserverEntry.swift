@@ -34,7 +34,8 @@ public struct IntersectionObserverEntry {
     /// The part of the target inside every clipping ancestor and the root rect with its
     /// margin; `.zero` when they do not touch.
     public var intersectionRect: Rect
-    /// The root rect grown by the root margin, in window coordinates; `.zero` when there is
+    /// The root's bounds grown by the root margin in the root's own coordinates, then mapped
+    /// to window coordinates (a margin driving a size negative leaves it 0); `.zero` when there is
     /// no root to measure against (target or root out of a window) and in a departure entry
     /// (no observed view shows the item any more).
     public var rootBounds: Rect

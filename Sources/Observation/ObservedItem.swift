@@ -16,6 +16,11 @@ final class ObservedItem {
     var gate: VisibleDurationGate
     /// When the gate's next level is due, if a rise is pending.
     var deadline: Duration?
+    /// While the departure of this data key is held (reuse grace): when the grace ends.
+    var departureHeldUntil: Duration?
+    /// A view stopped showing this item (took another key) since the last evaluation: a
+    /// drop to "visible nowhere" now is a reuse departure, which the grace holds.
+    var lostCarrier = false
     /// The registration order of the carrier whose geometry the last entry reported (kept
     /// while it stays among the best, so equal cells do not take turns).
     var representativeOrder: Int?
@@ -27,7 +32,7 @@ final class ObservedItem {
     var lastOrder = 0
     /// Queued for evaluation.
     var isDirty = false
-    /// In the observer's list of items waiting for a deadline.
+    /// In the observer's list of items waiting for a deadline (gate or reuse grace).
     var isWaiting = false
     /// Forgotten by the observer (queued references are skipped).
     var isRemoved = false

@@ -5,8 +5,11 @@ import Exposure
 /// The margin around an ``IntersectionObserver``'s root, as the W3C `rootMargin`: positive
 /// values grow the root rect, negative values shrink it.
 ///
-/// Percentages resolve against the root rect (in window coordinates): `left`/`right`
-/// against its width, `top`/`bottom` against its height.
+/// The margin is applied in the root's own coordinate space, to the root's bounds, before
+/// the rect is mapped to window coordinates (as Chromium does): lengths are in the root's
+/// points, so under a 2× scale `-11px` narrows the window-space root rect by 22. Percentages
+/// resolve against the root's own untransformed size: `left`/`right` against its bounds'
+/// width, `top`/`bottom` against its height.
 public struct RootMargin: Hashable, Sendable, CustomStringConvertible {
     /// One side of the margin: an absolute length in points (`px` in CSS text) or a
     /// percentage of the root's width or height.
@@ -60,14 +63,19 @@ public struct RootMargin: Hashable, Sendable, CustomStringConvertible {
     /// CSS text, four values: `"10px 20% 0px 5px"`.
     public var description: String { "\(top) \(right) \(bottom) \(left)" }
 
-    /// `rect` with each edge moved outward by its resolved length (inward when negative).
-    /// A margin that shrinks the rect past nothing gives an empty (inverted) rect, which
-    /// intersects nothing.
+    /// `rect` with each edge moved outward by its resolved length (inward when negative),
+    /// percentages resolved against `rect`'s own width and height.
+    ///
+    /// A margin that makes the width or height negative clamps that size to 0, keeping the
+    /// moved origin (the left / top edge after the margin): the result is a zero-width or
+    /// zero-height rect that a target still touches edge-on, never an inverted one (which a
+    /// later mapping through a transform would turn inside out). O(1).
     @inlinable public func grow(_ rect: Rect) -> Rect {
         let w = rect.width, h = rect.height
-        return Rect(minX: rect.minX - left.resolved(against: w),
-                    minY: rect.minY - top.resolved(against: h),
-                    maxX: rect.maxX + right.resolved(against: w),
-                    maxY: rect.maxY + bottom.resolved(against: h))
+        let x = rect.minX - left.resolved(against: w)
+        let y = rect.minY - top.resolved(against: h)
+        let maxX = rect.maxX + right.resolved(against: w)
+        let maxY = rect.maxY + bottom.resolved(against: h)
+        return Rect(x: x, y: y, width: Swift.max(0, maxX - x), height: Swift.max(0, maxY - y))
     }
 }

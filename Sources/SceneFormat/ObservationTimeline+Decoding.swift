@@ -13,7 +13,7 @@ extension ObservationTimeline {
     public static let maximumMilliseconds: Double = 1e12
 
     /// The keys of `observer`.
-    public static let observerKeys = ["root", "rootMargin", "thresholds", "throttleMs", "minimumVisibleMs", "occlusion", "scope"]
+    public static let observerKeys = ["root", "rootMargin", "thresholds", "throttleMs", "minimumVisibleMs", "reuseGraceMs", "occlusion", "scope"]
 
     /// Decodes a timeline (UTF-8 JSON) for `scene`, whose view ids it names. Every problem is
     /// reported at once with its JSON path (`events[2].set.alpha: expected a number in 0...1,
@@ -21,8 +21,9 @@ extension ObservationTimeline {
     ///
     /// Rules beyond the example in scene-format.md (*decisions*):
     /// - `observer` is optional; absent keys take the library defaults (window root, `0px`,
-    ///   thresholds `[0]`, no throttle, no minimum, no occlusion). `thresholds` may be one
-    ///   number. `root` may be `null` (the window).
+    ///   thresholds `[0]`, no throttle, no minimum, a 500 ms reuse grace — `reuseGraceMs`,
+    ///   0 reports departures at once —, no occlusion). `thresholds` may be one number.
+    ///   `root` may be `null` (the window).
     /// - `targets` is required; each names a view by id once; `dataKey` is a string or `null`.
     /// - `events` is optional; each has `t` (milliseconds ≥ 0, never decreasing) and at most
     ///   one of `set` (`view` plus scene view keys), `appState`, `dataKey`
@@ -97,6 +98,7 @@ extension ObservationTimeline {
         var margin = RootMargin.zero
         var thresholds = IntersectionThresholds.default
         var throttle = Duration.zero, minimum = Duration.zero
+        var reuseGrace = IntersectionObserverOptions.defaultReuseGrace
         var occlusion = false
         var scope: String?
         for m in v.members {
@@ -134,6 +136,8 @@ extension ObservationTimeline {
                 if let d = milliseconds(m.value, reader: &r, path) { throttle = d }
             case "minimumVisibleMs":
                 if let d = milliseconds(m.value, reader: &r, path) { minimum = d }
+            case "reuseGraceMs":
+                if let d = milliseconds(m.value, reader: &r, path) { reuseGrace = d }
             case "occlusion":
                 if let b = r.bool(m.value, path) { occlusion = b }
             case "scope":
@@ -145,7 +149,7 @@ extension ObservationTimeline {
         guard r.problems.count == before else { return nil }
         return try? IntersectionObserverOptions(root: root, rootMargin: margin, thresholds: thresholds,
                                                 throttle: throttle, minimumVisibleDuration: minimum,
-                                                occlusionAware: occlusion, scope: scope)
+                                                reuseGrace: reuseGrace, occlusionAware: occlusion, scope: scope)
     }
 
     private static func readTargets(_ v: JSONValue, scene: Scene, reader r: inout SceneValueReader) -> [(view: View, dataKey: String?)] {

@@ -14,9 +14,10 @@ extension ObservationTimeline {
     /// first checks deliver at 0 ms), then for each group of events sharing a time: advances
     /// the clock to it (running due throttled checks and duration confirmations at their own
     /// times), and applies the group's actions inside one batch, so changes at one instant
-    /// are checked together (two cells swapping data keys at one time report nothing).
-    /// Work still pending after the last event is not run: end the timeline with a bare
-    /// `{"t": …}` to let it happen. The tree is changed by the run.
+    /// are checked together (two cells swapping data keys at one time report nothing; at two
+    /// times within `reuseGraceMs`, nothing either). Work still pending after the last event
+    /// is not run — throttled checks, duration confirmations, held departures: end the
+    /// timeline with a bare `{"t": …}` to let it happen. The tree is changed by the run.
     public func run(on screen: Screen) -> [IntersectionObserverEntry] {
         let clock = ManualClock()
         var entries: [IntersectionObserverEntry] = []

@@ -11,7 +11,8 @@ import Observation
 ///
 /// ```json
 /// { "observer": { "root": "feed", "rootMargin": "0px", "thresholds": [0, 0.5, 1],
-///                 "throttleMs": 100, "minimumVisibleMs": 0, "occlusion": false },
+///                 "throttleMs": 100, "minimumVisibleMs": 0, "reuseGraceMs": 500,
+///                 "occlusion": false },
 ///   "targets": [ { "view": "ad", "dataKey": "item-1" } ],
 ///   "events": [ { "t": 0 }, { "t": 250, "set": { "view": "feed", "boundsOrigin": [0, 300] } } ] }
 /// ```

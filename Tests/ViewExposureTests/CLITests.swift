@@ -186,6 +186,25 @@ struct CLITests {
                 == "{\"point\": [-5.0, -40.5]}\n")
     }
 
+    @Test("convert takes values that start with '-' as they are, for --point and --rect")
+    func convertNegativeValues() {
+        let point = exposure("convert", example("feed"), "--from", "ad", "--to", "window", "--point", "-5,-5")
+        #expect(point.exitCode == 0)
+        #expect(point.standardOutput == "{\"point\": [-5.0, -45.0]}\n")
+        let rect = exposure("convert", example("feed"), "--from", "ad", "--to", "feed", "--rect", "-5,-5,10,10")
+        #expect(rect.exitCode == 0)
+        #expect(rect.standardOutput == "{\"rect\": [-5.0, 355.0, 10.0, 10.0]}\n")
+        let attached = exposure("convert", example("feed"), "--from", "ad", "--to", "feed", "--rect=-5,-5,10,10")
+        #expect(attached.standardOutput == rect.standardOutput)
+        // A value is still checked: "-5" alone is not X,Y (bad input, not a usage error).
+        let short = exposure("convert", example("feed"), "--from", "ad", "--to", "window", "--point", "-5")
+        #expect(short.exitCode == 2)
+        #expect(short.standardError == "--point: expected X,Y (2 finite numbers separated by commas), got \"-5\"\n")
+        // A negative width is refused by the rect rule, not taken for an option.
+        let negative = exposure("convert", example("feed"), "--from", "ad", "--to", "window", "--rect", "-1,2,-3,4")
+        #expect(negative.standardError == "--rect: width and height must not be negative, got \"-1,2,-3,4\"\n")
+    }
+
     @Test("convert through a rotation: a point maps through the transform about the center")
     func convertRotated() {
         let scene = #"{"root": {"frame": [0, 0, 200, 200], "subviews": [{"id": "r", "frame": [0, 0, 100, 50], "transform": [0, 1, -1, 0, 0, 0]}]}}"#

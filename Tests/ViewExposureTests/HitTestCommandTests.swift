@@ -49,6 +49,35 @@ struct HitTestCommandTests {
         #expect(r.standardOutput == "{\"view\": null, \"path\": [], \"frontmost\": null, \"passThrough\": false}\n")
     }
 
+    /// A point whose value starts with '-' is a value, not an option (spec: every numeric
+    /// option); outside every window nothing receives the touch.
+    @Test func negativePointIsAValue() {
+        let feed = repositoryPath("Examples/feed.json")
+        let r = ExposureCLI.run(["hit", feed, "--point", "-1,-1"])
+        #expect(r.exitCode == 0)
+        #expect(r.standardError.isEmpty)
+        #expect(r.standardOutput == "{\"view\": null, \"path\": []}\n")
+        let attached = ExposureCLI.run(["hit", feed, "--point=-1,-1"])
+        #expect(attached.standardOutput == r.standardOutput)
+        // A window placed at (−50, −50) on the screen: the negative point (−10, −20) lies in it.
+        let shifted = """
+            {"windows": [{"id": "window", "frame": [-50, -50, 100, 100]}]}
+            """
+        let inside = runExposure(["hit", "-", "--point", "-10,-20", "--audit"], scene: shifted)
+        #expect(inside.exitCode == 0)
+        #expect(inside.standardOutput == "{\"view\": \"window\", \"path\": [\"window\"], \"frontmost\": \"window\", \"passThrough\": false}\n")
+    }
+
+    @Test func renderTakesNegativePoints() throws {
+        let out = NSTemporaryDirectory() + "exposure-hit-render-neg-\(UInt32.random(in: 0...UInt32.max)).svg"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let r = runExposure(["render", "-", "--view", "button", "--point", "-3,-4", "--point", "80,30",
+                             "--out", out], scene: Self.scene)
+        #expect(r.exitCode == 0)
+        #expect(r.standardOutput.contains("\"hits\": [{\"point\": [-3.0, -4.0], \"view\": null"))
+        #expect(r.standardOutput.contains("{\"point\": [80.0, 30.0], \"view\": \"button\""))
+    }
+
     @Test func badPointIsExitTwo() {
         let r = runExposure(["hit", "-", "--point", "1,x"], scene: Self.scene)
         #expect(r.exitCode == 2)

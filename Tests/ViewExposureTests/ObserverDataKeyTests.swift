@@ -10,12 +10,12 @@ import ViewExposure
         let a: View, b: View, c: View
         let o: IntersectionObserver
 
-        init() throws {
+        init(reuseGrace: Duration = IntersectionObserverOptions.defaultReuseGrace) throws {
             let list = f.add(Rect(x: 0, y: 0, width: 400, height: 600), clips: true)
             a = f.add(Rect(x: 0, y: 0, width: 400, height: 100), to: list)
             b = f.add(Rect(x: 0, y: 100, width: 400, height: 100), to: list)
             c = f.add(Rect(x: 0, y: 700, width: 400, height: 100), to: list)
-            o = f.observer(try options())
+            o = f.observer(try options(reuseGrace: reuseGrace))
             o.observe(a, dataKey: "k1", data: 1)
             o.observe(b, dataKey: "k2", data: 2)
             o.observe(c, dataKey: "k3", data: 3)
@@ -49,9 +49,9 @@ import ViewExposure
     }
 
     /// A visible cell gets a new item: the new one arrives, the old one (on no other cell)
-    /// departs — departure first.
+    /// departs — departure first. Without a reuse grace the departure is immediate.
     @Test func keyChangeToNewItemReportsArrivalAndDeparture() throws {
-        let feed = try Feed()
+        let feed = try Feed(reuseGrace: .zero)
         _ = feed.f.log.take()
         feed.o.setDataKey("k4", data: 4, for: feed.a)
         let e = feed.f.log.take()
@@ -71,12 +71,17 @@ import ViewExposure
         // for k1 (still visible on A) and k3 is forgotten silently (never reported visible).
         feed.o.setDataKey("k1", data: 1, for: feed.c)
         #expect(feed.f.log.take().isEmpty)
-        // A moves on to k5: k1 is left on C only, which is off screen → k1 departs via C.
+        // A moves on to k5: k1 is left on C only, which is off screen → k1's departure is
+        // held for the reuse grace, then reported via C (its current carrier) at 500 ms.
         feed.o.setDataKey("k5", data: 5, for: feed.a)
+        #expect(feed.f.log.take().map(\.dataKey) == ["k5"])
+        feed.f.clock.advance(to: ms(1_000))
         let e = feed.f.log.take()
-        #expect(e.map(\.dataKey) == ["k5", "k1"])
-        #expect(e.map(\.isIntersecting) == [true, false])
-        #expect(e[1].target === feed.c)
+        #expect(e.map(\.dataKey) == ["k1"])
+        #expect(e.map(\.isIntersecting) == [false])
+        #expect(e.map(\.time) == [ms(500)])
+        #expect(e[0].target === feed.c)
+        #expect(e[0].boundingClientRect == Rect(x: 0, y: 700, width: 400, height: 100))
     }
 
     /// A key that moves with its cell off screen and back is reported gone and back again:
@@ -121,12 +126,17 @@ import ViewExposure
             cells[0].center.y = 450
             o.setDataKey("item-4", data: nil, for: cells[0])
         }
-        // item-0 departs (its cell shows item-4 now), item-1 drops to 0.5 (still ≥ 0.5: no
-        // entry), item-3 at [150, 250) becomes visible, item-4 arrives at 0.5.
+        // item-1 drops to 0.5 (still ≥ 0.5: no entry), item-3 at [150, 250) becomes visible,
+        // item-4 arrives at 0.5. item-0's cell shows item-4 now: its departure is held for
+        // the reuse grace (another cell could take it) and delivered when the grace ends.
         let e = f.log.take()
-        #expect(e.map { "\($0.dataKey!) \($0.isIntersecting)" }
-                == ["item-0 false", "item-4 true", "item-3 true"])
-        #expect(e[1].intersectionRatio == 0.5)
-        #expect(e[1].target === cells[0])
+        #expect(e.map { "\($0.dataKey!) \($0.isIntersecting)" } == ["item-4 true", "item-3 true"])
+        #expect(e[0].intersectionRatio == 0.5)
+        #expect(e[0].target === cells[0])
+        f.clock.advance(by: ms(600))
+        let gone = f.log.take()
+        #expect(gone.map { "\($0.dataKey!) \($0.isIntersecting)" } == ["item-0 false"])
+        #expect(gone.map(\.time) == [ms(500)])
+        #expect(gone.first?.target === cells[0])
     }
 }

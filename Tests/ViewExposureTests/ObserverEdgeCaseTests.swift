@@ -3,15 +3,15 @@ import ViewExposure
 
 /// Decisions where the spec is silent, deep trees, clocks without wake-ups, timelines.
 @Suite struct ObserverEdgeCaseTests {
-    /// Swapping keys between two visible cells *outside* a batch is two separate changes:
-    /// after the first, k1 is on no cell, so its departure is reported, and the second brings
-    /// it back. This is why swaps belong in `performBatchUpdates` (decision, documented on
-    /// `setDataKey`).
-    @Test func keySwapOutsideABatchIsSeenStepByStep() throws {
+    /// Without a reuse grace, swapping keys between two visible cells *outside* a batch is two
+    /// separate changes: after the first, k1 is on no cell, so its departure is reported, and
+    /// the second brings it back. (The default 500 ms grace hides this; see
+    /// `ObserverReuseGraceTests`.)
+    @Test func keySwapOutsideABatchWithoutGraceIsSeenStepByStep() throws {
         let f = ObserverFixture()
         let a = f.add(Rect(x: 0, y: 0, width: 100, height: 100))
         let b = f.add(Rect(x: 0, y: 100, width: 100, height: 100))
-        let o = f.observer(try options())
+        let o = f.observer(try options(reuseGrace: .zero))
         o.observe(a, dataKey: "k1")
         o.observe(b, dataKey: "k2")
         _ = f.log.take()

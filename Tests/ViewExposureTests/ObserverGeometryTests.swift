@@ -114,6 +114,132 @@ import ViewExposure
         #expect(s.intersectionRatio == 0.25)  // [50,100)² of [0,100)²
     }
 
+    /// The margin works in the root's own coordinates, before mapping to the window: a root
+    /// [100, 100, 100, 50] scaled 2× about its center covers window [50, 75, 200, 100]; its
+    /// bounds grown by "0px -11px 12px 0px" are [0, 0, 89, 62], which map to
+    /// [50, 75, 178, 124] — 22 narrower and 24 taller than unmargined (not 11 and 12).
+    @Test func rootMarginAppliesInTheScaledRootsOwnSpace() throws {
+        let f = ObserverFixture()
+        let root = f.add(Rect(x: 100, y: 100, width: 100, height: 50))
+        root.transform = AffineTransform(scaleX: 2, y: 2)
+        let t = f.add(Rect(x: 10, y: 10, width: 20, height: 20), to: root)
+        let plain = f.observer(try options(root: root))
+        plain.observe(t)
+        let unmargined = try #require(f.log.take().first)
+        #expect(unmargined.rootBounds == Rect(x: 50, y: 75, width: 200, height: 100))
+        let o = f.observer(try options(root: root, margin: "0px -11px 12px 0px"))
+        o.observe(t)
+        let e = try #require(f.log.take().first)
+        #expect(e.rootBounds == Rect(x: 50, y: 75, width: 178, height: 124))
+        #expect(e.isIntersecting)
+        #expect(e.boundingClientRect == Rect(x: 70, y: 95, width: 40, height: 40))
+    }
+
+    /// The same through a scaled ancestor: ancestor [0, 0, 200, 200] scaled 2× about its
+    /// center maps x to 2x − 100; the root [50, 50, 100, 50] in it covers window [0, 0, 200,
+    /// 100], and its margined bounds [0, 0, 89, 62] become [0, 0, 178, 124].
+    @Test func rootMarginAppliesBeforeAScaledAncestor() throws {
+        let f = ObserverFixture()
+        let ancestor = f.add(Rect(x: 0, y: 0, width: 200, height: 200))
+        ancestor.transform = AffineTransform(scaleX: 2, y: 2)
+        let root = f.add(Rect(x: 50, y: 50, width: 100, height: 50), to: ancestor)
+        let t = f.add(Rect(x: 0, y: 0, width: 10, height: 10), to: root)
+        let o = f.observer(try options(root: root, margin: "0px -11px 12px 0px"))
+        o.observe(t)
+        let e = try #require(f.log.take().first)
+        #expect(e.rootBounds == Rect(x: 0, y: 0, width: 178, height: 124))
+    }
+
+    /// Percentages are of the root's own, untransformed size: "10% 0px 0px 10%" on the
+    /// 100 × 50 root scaled 2× is 5 (top) and 10 (left) root points, 10 and 20 window points:
+    /// bounds [−10, −5, 110, 55] map to [30, 65, 220, 110].
+    @Test func rootMarginPercentagesAreOfTheUntransformedRoot() throws {
+        let f = ObserverFixture()
+        let root = f.add(Rect(x: 100, y: 100, width: 100, height: 50))
+        root.transform = AffineTransform(scaleX: 2, y: 2)
+        let t = f.add(Rect(x: -5, y: 0, width: 10, height: 10), to: root)
+        let o = f.observer(try options(root: root, margin: "10% 0px 0px 10%"))
+        o.observe(t)
+        let e = try #require(f.log.take().first)
+        #expect(e.rootBounds == Rect(x: 30, y: 65, width: 220, height: 110))
+        // The target's left half lies in the left margin: all of it is inside.
+        #expect(e.intersectionRatio == 1)
+    }
+
+    /// Under a quarter turn the root's width becomes window height: "0px 0px 0px 10%" on a
+    /// 200 × 100 root grows its bounds to 220 × 100 in its own space, which the rotation
+    /// turns into a 100 × 220 window rect (applied after mapping it would be 110 × 200).
+    @Test func rootMarginFollowsTheRootsRotation() throws {
+        let f = ObserverFixture()
+        let root = f.add(Rect(x: 100, y: 100, width: 200, height: 100))
+        root.transform = AffineTransform(rotationAngle: .pi / 2)
+        let t = f.add(Rect(x: 10, y: 10, width: 10, height: 10), to: root)
+        let o = f.observer(try options(root: root, margin: "0px 0px 0px 10%"))
+        o.observe(t)
+        let r = try #require(f.log.take().first).rootBounds
+        #expect(abs(r.width - 100) < 1e-9)
+        #expect(abs(r.height - 220) < 1e-9)
+        // Center (200, 150); the root-space left edge x = −20 lies 120 from the center, and
+        // a clockwise quarter turn sends −x to −y: the top is at 150 − 120 = 30.
+        #expect(abs(r.minY - 30) < 1e-9)
+        #expect(abs(r.minX - 150) < 1e-9)
+    }
+
+    /// Spec §6: a margin that drives the height negative clamps it to 0 at the same origin,
+    /// and a target crossing that zero-height rect intersects edge-on. Root frame
+    /// [17, 55, 22, 6] with "0px 0px -17px 0px" → rootBounds [17, 55, 22, 0].
+    @Test func zeroHeightRootRectIntersectsTargetsCrossingIt() throws {
+        let f = ObserverFixture()
+        let root = f.add(Rect(x: 17, y: 55, width: 22, height: 6))
+        let crossing = f.add(Rect(x: -10, y: -5, width: 50, height: 10), to: root)   // window y 50..60
+        let below = f.add(Rect(x: 0, y: 1, width: 10, height: 3), to: root)          // window y 56..59
+        let touching = f.add(Rect(x: 0, y: -3, width: 10, height: 3), to: root)      // window y 52..55
+        let o = f.observer(try options(root: root, margin: "0px 0px -17px 0px"))
+        o.observe(crossing)
+        o.observe(below)
+        o.observe(touching)
+        let e = f.log.take()
+        #expect(e.count == 3)
+        #expect(e.allSatisfy { $0.rootBounds == Rect(x: 17, y: 55, width: 22, height: 0) })
+        #expect(e.map(\.isIntersecting) == [true, false, true])
+        #expect(e.map(\.intersectionRatio) == [0, 0, 0])
+        #expect(e[0].intersectionRect == Rect(x: 17, y: 55, width: 22, height: 0))
+        #expect(e[1].intersectionRect == .zero)
+        #expect(e[2].intersectionRect == Rect(x: 17, y: 55, width: 10, height: 0))
+    }
+
+    /// The same for width, and a positive threshold: "0px -30px 0px 0px" leaves
+    /// [17, 55, 0, 6]; a target crossing x = 17 touches it (ratio 0), which reaches the
+    /// threshold 0 but not 0.1.
+    @Test func zeroWidthRootRectIntersectsOnlyAtThresholdZero() throws {
+        let f = ObserverFixture()
+        let root = f.add(Rect(x: 17, y: 55, width: 22, height: 6))
+        let crossing = f.add(Rect(x: -5, y: 1, width: 10, height: 2), to: root)   // window x 12..22
+        let right = f.add(Rect(x: 1, y: 1, width: 5, height: 2), to: root)        // window x 18..23
+        let o = f.observer(try options(root: root, margin: "0px -30px 0px 0px"))
+        o.observe(crossing)
+        o.observe(right)
+        let e = f.log.take()
+        #expect(e.map(\.rootBounds) == [Rect(x: 17, y: 55, width: 0, height: 6), Rect(x: 17, y: 55, width: 0, height: 6)])
+        #expect(e.map(\.isIntersecting) == [true, false])
+        #expect(e[0].intersectionRect == Rect(x: 17, y: 56, width: 0, height: 2))
+        let strict = f.observer(try options(root: root, margin: "0px -30px 0px 0px", thresholds: [0.1]))
+        strict.observe(crossing)
+        let s = try #require(f.log.take().first)
+        #expect(!s.isIntersecting)
+        #expect(s.intersectionRect == Rect(x: 17, y: 56, width: 0, height: 2))
+    }
+
+    /// A left margin past the right edge moves the origin and clamps the width: "0px 0px 0px
+    /// -30px" on [17, 55, 22, 6] gives [47, 55, 0, 6] (the moved left edge), never an
+    /// inverted rect.
+    @Test func shrinkingFromTheLeftKeepsTheMovedOrigin() throws {
+        #expect(try RootMargin(parsing: "0px 0px 0px -30px").grow(Rect(x: 17, y: 55, width: 22, height: 6))
+                == Rect(x: 47, y: 55, width: 0, height: 6))
+        #expect(try RootMargin(parsing: "-10px").grow(Rect(x: 0, y: 0, width: 8, height: 30))
+                == Rect(x: 10, y: 10, width: 0, height: 10))
+    }
+
     /// A vertical list [0, 0, 400, 600] holds a horizontal carousel [0, 100, 200, 150] whose
     /// cell sits at content x 250 (window x 250, inside the window but outside the carousel).
     @Test func nestedClippingHidesCellScrolledOutOfCarousel() throws {

@@ -64,5 +64,13 @@ import ViewExposure
         #expect(throws: ObserverConfigurationError.self) {
             try IntersectionObserverOptions(minimumVisibleDuration: .seconds(-1))
         }
+        #expect(throws: ObserverConfigurationError.negativeDuration(option: "reuseGrace", value: .milliseconds(-1))) {
+            try IntersectionObserverOptions(reuseGrace: .milliseconds(-1))
+        }
+    }
+
+    @Test func reuseGraceDefaultsToFiveHundredMilliseconds() throws {
+        #expect(try IntersectionObserverOptions().reuseGrace == .milliseconds(500))
+        #expect(try IntersectionObserverOptions(reuseGrace: .zero).reuseGrace == .zero)
     }
 }

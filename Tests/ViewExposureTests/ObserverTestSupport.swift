@@ -45,12 +45,14 @@ struct ObserverFixture {
 func ms(_ value: Int) -> Duration { .milliseconds(value) }
 
 func options(root: View? = nil, margin: String = "0px", thresholds: [Double] = [0],
-             throttle: Duration = .zero, minimum: Duration = .zero, occlusion: Bool = false,
-             scope: String? = nil) throws -> IntersectionObserverOptions {
+             throttle: Duration = .zero, minimum: Duration = .zero,
+             reuseGrace: Duration = IntersectionObserverOptions.defaultReuseGrace,
+             occlusion: Bool = false, scope: String? = nil) throws -> IntersectionObserverOptions {
     try IntersectionObserverOptions(
         root: root, rootMargin: RootMargin(parsing: margin),
         thresholds: IntersectionThresholds(thresholds), throttle: throttle,
-        minimumVisibleDuration: minimum, occlusionAware: occlusion, scope: scope)
+        minimumVisibleDuration: minimum, reuseGrace: reuseGrace, occlusionAware: occlusion,
+        scope: scope)
 }
 
 #if canImport(Glibc)

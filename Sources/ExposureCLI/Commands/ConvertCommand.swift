@@ -19,7 +19,8 @@ public struct ConvertCommand: ExposureSubcommand {
         abstract: "Convert a point or rect from one view's coordinates to another's.",
         discussion: """
             Prints {"point": [x, y]} or {"rect": [x, y, width, height]}. "window" as --to (or \
-            --from) means window coordinates. Negative numbers: --point=-5,10.
+            --from) means window coordinates. Negative numbers are accepted as they are: \
+            --point -5,10.
 
             Examples:
               exposure convert Examples/feed.json --from ad --to window --point 0,0
@@ -39,11 +40,13 @@ public struct ConvertCommand: ExposureSubcommand {
     public var to: String
 
     /// The point, `X,Y`.
-    @Option(name: .long, help: ArgumentHelp("The point to convert.", valueName: "x,y"))
+    @Option(name: .long, parsing: CoordinateOption.coordinateParsing,
+            help: ArgumentHelp("The point to convert.", valueName: "x,y"))
     public var point: String?
 
     /// The rect, `X,Y,W,H`.
-    @Option(name: .long, help: ArgumentHelp("The rect to convert.", valueName: "x,y,w,h"))
+    @Option(name: .long, parsing: CoordinateOption.coordinateParsing,
+            help: ArgumentHelp("The rect to convert.", valueName: "x,y,w,h"))
     public var rect: String?
 
     /// Creates the command (ArgumentParser fills it in).

@@ -21,7 +21,7 @@ public struct HitCommand: ExposureSubcommand {
             Prints {"view": ID | null, "path": [window id, …, receiver id]}. --audit adds \
             "frontmost" (the view drawn on top at the point, interactive or not) and \
             "passThrough" (true when the touch went past a view drawn on top of the receiver). \
-            Negative numbers: --point=-5,10.
+            Negative numbers are accepted as they are: --point -5,10.
 
             Examples:
               exposure hit Examples/flutter-overlay.json --point 100,320
@@ -33,7 +33,8 @@ public struct HitCommand: ExposureSubcommand {
     @OptionGroup public var scene: SceneArgument
 
     /// The touch point in screen coordinates, `X,Y`.
-    @Option(name: .long, help: ArgumentHelp("The touch point in screen coordinates.", valueName: "x,y"))
+    @Option(name: .long, parsing: CoordinateOption.coordinateParsing,
+            help: ArgumentHelp("The touch point in screen coordinates.", valueName: "x,y"))
     public var point: String
 
     /// Whether to add the pass-through audit.

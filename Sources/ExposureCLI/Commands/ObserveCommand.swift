@@ -7,7 +7,10 @@ import ViewExposure
 /// Each line: `{"time": ms, "target": "ID" | null, "dataKey": "KEY" | null,
 /// "isIntersecting": bool, "intersectionRatio": n, "boundingClientRect": [x, y, w, h],
 /// "intersectionRect": [x, y, w, h], "rootBounds": [x, y, w, h]}` — rects in the root's window
-/// coordinates, numbers with 1 to 4 fraction digits. With `"occlusion": true` a last key
+/// coordinates, `time` and rects with 1 to 4 fraction digits. `intersectionRatio` is exact —
+/// the shortest text that reads back as the same `Double` (`0.499969482421875`, `0.5`, `1`),
+/// as browsers report it — because rounding it could show a threshold as reached that was
+/// not (0.49996 is not 0.5). With `"occlusion": true` a last key
 /// `"isVisible": bool` follows. See ``ObservationTimeline`` for the timeline's format and
 /// ``ObservationTimeline/run(on:)`` for how it is played.
 public struct ObserveCommand: ExposureSubcommand {
@@ -18,9 +21,10 @@ public struct ObserveCommand: ExposureSubcommand {
         discussion: """
             The timeline (JSON) names the observer's options, its targets and timed events: \
             {"observer": {"root", "rootMargin", "thresholds", "throttleMs", "minimumVisibleMs", \
-            "occlusion"}, "targets": [{"view", "dataKey"}], "events": [{"t": ms, "set" | \
-            "appState" | "dataKey": ...}]}. Events at the same t are applied together. \
-            Prints one JSON object per entry, one per line.
+            "reuseGraceMs", "occlusion"}, "targets": [{"view", "dataKey"}], "events": [{"t": ms, \
+            "set" | "appState" | "dataKey": ...}]}. Events at the same t are applied together. \
+            Prints one JSON object per entry, one per line; intersectionRatio is exact (shortest \
+            round-trip form), times and rects have 1 to 4 fraction digits.
 
             Example:
               exposure observe Examples/feed.json --timeline Examples/feed-timeline.json
@@ -71,7 +75,8 @@ public struct ObserveCommand: ExposureSubcommand {
         w.key("dataKey")
         if let key = entry.dataKey { w.string(key) } else { w.null() }
         w.key("isIntersecting"); w.bool(entry.isIntersecting)
-        w.key("intersectionRatio"); w.number(entry.intersectionRatio)
+        // Exact: a rounded ratio could read as a threshold the observer did not see reached.
+        w.key("intersectionRatio"); w.exactNumber(entry.intersectionRatio)
         w.key("boundingClientRect"); w.rectArray(entry.boundingClientRect)
         w.key("intersectionRect"); w.rectArray(entry.intersectionRect)
         w.key("rootBounds"); w.rectArray(entry.rootBounds)

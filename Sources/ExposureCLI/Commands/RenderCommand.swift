@@ -34,7 +34,8 @@ public struct RenderCommand: ExposureSubcommand {
     public var out: String
 
     /// Touch points to mark (screen coordinates), each `X,Y`; repeatable.
-    @Option(name: .long, help: ArgumentHelp("Mark a touch at this screen point: its receiver and the view drawn on top (repeatable).", valueName: "x,y"))
+    @Option(name: .long, parsing: CoordinateOption.repeatedCoordinateParsing,
+            help: ArgumentHelp("Mark a touch at this screen point: its receiver and the view drawn on top (repeatable).", valueName: "x,y"))
     public var point: [String] = []
 
     /// Whether to draw alignment rectangles.

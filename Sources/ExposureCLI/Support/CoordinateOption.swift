@@ -1,10 +1,22 @@
+import ArgumentParser
 import ViewExposure
 
 /// Parsing the comma-separated numbers of options such as `--point X,Y` and
 /// `--rect X,Y,W,H`. Spaces around numbers are allowed; every number must be finite
-/// (`nan`, `inf` are refused). Write negative values as `--point=-5,10` so they are not
-/// taken for an option.
+/// (`nan`, `inf` are refused).
+///
+/// Every option that takes numbers is declared with ``coordinateParsing`` (or
+/// ``repeatedCoordinateParsing``), so a value starting with `-` is taken as the value:
+/// `--point -5,10` and `--point=-5,10` both work. The price: `--point --audit` reads
+/// `--audit` as the point (and refuses it as bad input) rather than as a missing value.
 public enum CoordinateOption {
+    /// How a single-valued numeric option reads its value: the next argument, even when it
+    /// starts with `-` (ArgumentParser would otherwise take `-1,-1` for an option).
+    public static let coordinateParsing: SingleValueParsingStrategy = .unconditional
+
+    /// The same for a repeatable numeric option: each occurrence takes the next argument.
+    public static let repeatedCoordinateParsing: ArrayParsingStrategy = .unconditionalSingleValue
+
     /// Exactly `count` finite numbers from `text`, or bad input naming `option` and the
     /// expected shape: `--point: expected X,Y (2 finite numbers separated by commas), got "1,a"`.
     public static func numbers(_ text: String, count: Int, option: String,
