@@ -1,8 +1,8 @@
 import ArgumentParser
 import ViewExposure
 
-/// `exposure measure SCENE --view ID | --all [--policy every|content]`: the MRAID exposure
-/// object of a view, or of every view with an id.
+/// `exposure measure SCENE --view ID | --views ID,ID,… | --all [--policy every|content]`: the
+/// MRAID exposure object of a view, of a list of views, or of every view with an id.
 ///
 /// Output shape: the MRAID object exactly as ``Exposure/mraidJSON`` writes it; when friendly
 /// obstructions were left out, a fourth key follows:
@@ -10,7 +10,9 @@ import ViewExposure
 /// "rect": {"x": …, "y": …, "width": …, "height": …}}]` — back to front, `id` and `reason`
 /// `null` when the view has none, `rect` the part of the tested view it covers in the tested
 /// view's coordinates. `--all` writes `{"ID": {…}, …}` with one view per line, in document
-/// order (windows back to front, each view before its subviews).
+/// order (windows back to front, each view before its subviews); `--views` the same for the
+/// listed views, in the list's order. Both measure in one front-to-back pass over the screen
+/// (``ExposureMeasurer/measureAll(on:only:)``), with the same answers as `--view` per view.
 public struct MeasureCommand: ExposureSubcommand {
     /// The command's name and help.
     public static let configuration = CommandConfiguration(
@@ -24,6 +26,7 @@ public struct MeasureCommand: ExposureSubcommand {
             Examples:
               exposure measure Examples/feed.json --view ad
               exposure measure Examples/feed.json --all --policy content
+              exposure measure Examples/feed.json --views ad,tabBar
             """
     )
 
@@ -51,6 +54,10 @@ public struct MeasureCommand: ExposureSubcommand {
     @Flag(name: .long, help: "Measure every view that has an id: {\"ID\": {...}, ...}.")
     public var all = false
 
+    /// Measure these views (comma-separated ids), in one pass.
+    @Option(name: .long, help: "Measure the views with these ids (comma-separated), in one pass: {\"ID\": {...}, ...}.")
+    public var views: String?
+
     /// The obstruction policy.
     @Option(name: .long, help: "every: every visible view obstructs (default); content: only views that draw content.")
     public var policy: PolicyOption = .every
@@ -58,25 +65,38 @@ public struct MeasureCommand: ExposureSubcommand {
     /// Creates the command (ArgumentParser fills it in).
     public init() {}
 
-    /// Exactly one of `--view` and `--all`.
+    /// Exactly one of `--view`, `--views` and `--all`.
     public func validate() throws {
-        if all && view != nil { throw ValidationError("give either --view ID or --all, not both") }
-        if !all && view == nil { throw ValidationError("missing --view ID (or --all)") }
+        let given = [view != nil, views != nil, all].filter { $0 }.count
+        if given > 1 { throw ValidationError("give one of --view ID, --views ID,ID,… and --all") }
+        if given == 0 { throw ValidationError("missing --view ID (or --views ID,ID,… or --all)") }
     }
 
     /// Measures and prints.
     public func execute(in context: CommandContext) throws {
         let loaded = try scene.load(in: context)
         let measurer = ExposureMeasurer(options: ExposureOptions(policy: policy.policy))
-        // `--all` puts one view per line; a single object stays on one line.
+        // `--all` and `--views` put one view per line; a single object stays on one line.
         var w = JSONWriter(topLevelMembersOnLines: view == nil)
         if let id = view {
             measurer.measure(try loaded.view(id, option: "--view")).write(to: &w)
         } else {
+            // Every view of the screen in one front-to-back pass (measureAll), printed in the
+            // order asked: document order for --all, the list's order for --views.
+            let chosen: [(id: String, view: View)]
+            if let views {
+                var seen = Set<String>()
+                chosen = try views.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                    .filter { seen.insert($0).inserted }
+                    .map { id throws(CLIFailure) in (id, try loaded.view(id, option: "--views")) }
+            } else {
+                chosen = loaded.identifiedViewsInOrder
+            }
+            let pass = measurer.measureAll(on: loaded.scene.screen, only: chosen.map(\.view))
             w.beginObject()
-            for entry in loaded.identifiedViewsInOrder {
+            for entry in chosen {
                 w.key(entry.id)
-                measurer.measure(entry.view).write(to: &w)
+                pass.exposure(of: entry.view).write(to: &w)
             }
             w.endObject()
         }
