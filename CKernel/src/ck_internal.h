@@ -6,6 +6,15 @@
 #include <stdint.h>
 #include <stddef.h>
 
+/* No fused multiply-adds: clang contracts a * b + c into one FMA by default on targets that
+   have it (arm64), which rounds once instead of twice and so changes the last bit of area sums
+   between architectures. Every translation unit includes this header first. */
+#if defined(__clang__)
+#pragma STDC FP_CONTRACT OFF
+#elif defined(__GNUC__)
+#pragma GCC optimize("fp-contract=off")
+#endif
+
 /* CK_HAVE_SIMDE: the SIMD units are compiled in. Off when the SIMDe headers are not on the
    include path (e.g. an Xcode build without them) or when CK_NO_SIMDE is defined; then every
    SIMD path request runs the scalar unit, with identical results. */
