@@ -5,28 +5,47 @@ SWIFT      ?= swift
 CLANG      ?= clang
 FUZZ_SECONDS ?= 60
 APT_PACKAGES := libsimde-dev libpixman-1-dev pkg-config
+# Only for the arm64 build of the kernel run under qemu (`deps-cross`, Debian 12 names): clang
+# cross-compiles, these give qemu-user, the arm64 C library and the cross libgcc/crt files.
+CROSS_APT_PACKAGES := qemu-user libc6-dev-arm64-cross libgcc-12-dev-arm64-cross
 KERNEL_SRC := $(wildcard CKernel/src/*.c)
+KERNEL_HDR := $(wildcard CKernel/src/*.h CKernel/include/*.h)
 SAN_FLAGS  := -fuse-ld=lld -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+# arm64: UBSan in trap mode (no sanitizer runtime is needed for the cross target).
+ARM64_CC   := $(CLANG) --target=aarch64-linux-gnu -march=armv8-a -fuse-ld=lld
+ARM64_FLAGS := -O2 -g -fsanitize=undefined -fsanitize-trap=undefined -ICKernel/include
+ARM64_RUN  := qemu-aarch64 -L /usr/aarch64-linux-gnu
+SEED_CORPUS := .build/fuzz/seed-corpus
+SEED_COUNT := 400
 
-.PHONY: all deps build test test-swift test-kernel-sanitized fuzz fuzz-ci bench run clean
+.PHONY: all deps deps-cross build test test-swift test-kernel-sanitized test-no-simde test-arm64 \
+        test-bit-identity seed-corpus fuzz fuzz-ci bench run clean
 
 all: build
 
-# Install the Debian packages that are missing (apt-get update once, only when needed).
-deps:
+# Installs the Debian packages in $(1) that are missing (apt-get update once, only when needed).
+define apt_install
 	@missing=""; \
-	for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
+endef
+
+deps:
+	$(call apt_install,$(APT_PACKAGES))
+
+deps-cross: deps
+	$(call apt_install,$(CROSS_APT_PACKAGES))
 
 build: deps
 	$(SWIFT) build
 
-# Swift tests (differential tests included), the kernel's C tests under ASan+UBSan, and a
-# short coverage-guided fuzzing run.
-test: deps test-swift test-kernel-sanitized fuzz-ci
+# Swift tests (differential tests included), the kernel's C tests under ASan+UBSan and
+# without SIMDe, a short coverage-guided fuzzing run, the kernel for arm64 under qemu (which
+# also replays that run's corpus), and the cross-build checksum comparison.
+test: deps test-swift test-kernel-sanitized test-no-simde fuzz-ci test-arm64 test-bit-identity
 
 test-swift: deps
 	$(SWIFT) build --build-tests
@@ -37,21 +56,81 @@ test-kernel-sanitized: deps
 	$(CLANG) $(SAN_FLAGS) -ICKernel/include $(KERNEL_SRC) CKernel/tests/kernel_selftest.c -lm -o .build/sanitized/kernel_selftest
 	ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1 ./.build/sanitized/kernel_selftest
 
-.build/fuzz/kernel_fuzzer: deps $(KERNEL_SRC) CKernel/fuzz/kernel_fuzzer.c
+# The kernel with SIMDe hidden (CK_NO_SIMDE): the scalar path only. Also checks that the
+# `__has_include` detection turns SIMD off when the headers are not on the include path (a
+# freestanding preprocess sees only clang's own headers) and on when they are.
+test-no-simde: deps
+	@mkdir -p .build/no-simde .build/checksums
+	@if $(CLANG) -ffreestanding -nostdinc -isystem "$$($(CLANG) -print-resource-dir)/include" \
+	    -ICKernel/include -E -dM CKernel/src/ck_internal.h | grep -q CK_HAVE_SIMDE; then \
+	  echo "CK_HAVE_SIMDE set without SIMDe headers on the include path"; exit 1; fi
+	@if ! $(CLANG) -ICKernel/include -E -dM CKernel/src/ck_internal.h | grep -q CK_HAVE_SIMDE; then \
+	  echo "CK_HAVE_SIMDE not set although SIMDe is installed"; exit 1; fi
+	$(CLANG) $(SAN_FLAGS) -DCK_NO_SIMDE -ICKernel/include $(KERNEL_SRC) CKernel/tests/kernel_selftest.c -lm -o .build/no-simde/kernel_selftest
+	ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1 ./.build/no-simde/kernel_selftest
+	$(CLANG) -O2 -DCK_NO_SIMDE -ICKernel/include $(KERNEL_SRC) CKernel/tests/kernel_checksum.c -lm -o .build/no-simde/kernel_checksum
+	./.build/no-simde/kernel_checksum > .build/checksums/no-simde.txt
+
+# A deterministic seed corpus for the fuzz harness (regenerated each time: a few ms).
+seed-corpus: deps
+	@mkdir -p $(SEED_CORPUS)
+	@$(CLANG) -O1 CKernel/fuzz/seed_corpus.c -o .build/fuzz/seed_corpus
+	@rm -f $(SEED_CORPUS)/seed-*
+	./.build/fuzz/seed_corpus $(SEED_CORPUS) $(SEED_COUNT)
+
+# The kernel cross-compiled for arm64 (SIMDe → NEON) and run under qemu-user: the self-test,
+# a replay of the seed corpus (and of the CI fuzz corpus when a fuzz run left one) through
+# the fuzz harness, and the checksums for test-bit-identity.
+test-arm64: deps-cross seed-corpus
+	@mkdir -p .build/arm64 .build/checksums
+	@if ! $(ARM64_CC) $(ARM64_FLAGS) -E -dM CKernel/src/ck_simd_baseline.c | grep -q "define SIMDE_ARM_NEON_A64V8_NATIVE"; then \
+	  echo "SIMDe does not map to NEON in the arm64 build"; exit 1; fi
+	$(ARM64_CC) $(ARM64_FLAGS) $(KERNEL_SRC) CKernel/tests/kernel_selftest.c -lm -o .build/arm64/kernel_selftest
+	$(ARM64_CC) $(ARM64_FLAGS) $(KERNEL_SRC) CKernel/fuzz/kernel_fuzzer.c CKernel/fuzz/corpus_replay.c -lm -o .build/arm64/corpus_replay
+	$(ARM64_CC) $(ARM64_FLAGS) $(KERNEL_SRC) CKernel/tests/kernel_checksum.c -lm -o .build/arm64/kernel_checksum
+	$(ARM64_RUN) ./.build/arm64/kernel_selftest
+	$(ARM64_RUN) ./.build/arm64/corpus_replay $(SEED_CORPUS) $$(test -d .build/fuzz/corpus-ci && echo .build/fuzz/corpus-ci)
+	$(ARM64_RUN) ./.build/arm64/kernel_checksum > .build/checksums/arm64.txt
+
+# Bit-identity across SIMD paths, builds and architectures: the checksum lines of the native
+# build (x86-64: scalar, SSE2, AVX2), the arm64 build (scalar, NEON) and the build without
+# SIMDe (scalar) must be the same once the path field is dropped.
+test-bit-identity: deps test-no-simde test-arm64
+	@mkdir -p .build/checksums
+	$(CLANG) -O2 -ICKernel/include $(KERNEL_SRC) CKernel/tests/kernel_checksum.c -lm -o .build/checksums/kernel_checksum
+	./.build/checksums/kernel_checksum > .build/checksums/native.txt
+	@cd .build/checksums && status=0; \
+	for f in native arm64 no-simde; do \
+	  cut -d' ' -f1-3,5- $$f.txt | sort -u > $$f.norm; \
+	  keys=$$(cut -d' ' -f1-3 $$f.txt | sort -u | wc -l); \
+	  if [ "$$keys" -eq 0 ] || [ "$$(wc -l < $$f.norm)" -ne "$$keys" ]; then \
+	    echo "BIT-IDENTITY FAILURE: the SIMD paths of the $$f build disagree"; status=1; fi; \
+	  echo "$$f: $$(wc -l < $$f.txt) lines, paths:" $$(cut -d' ' -f4 $$f.txt | sort -u); \
+	done; \
+	grep -q " baseline " arm64.txt || { echo "BIT-IDENTITY FAILURE: no NEON lines from arm64"; status=1; }; \
+	for f in arm64 no-simde; do \
+	  if ! diff -u native.norm $$f.norm; then \
+	    echo "BIT-IDENTITY FAILURE: $$f results differ from native (diff above)"; status=1; fi; \
+	done; \
+	if [ $$status -eq 0 ]; then echo "bit-identical: $$(wc -l < native.norm) results on every path and build"; fi; \
+	exit $$status
+
+.build/fuzz/kernel_fuzzer: deps $(KERNEL_SRC) $(KERNEL_HDR) CKernel/fuzz/kernel_fuzzer.c
 	@mkdir -p .build/fuzz
 	$(CLANG) -fuse-ld=lld -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -ICKernel/include $(KERNEL_SRC) CKernel/fuzz/kernel_fuzzer.c -lm -o $@
 
-# `make fuzz FUZZ_SECONDS=600` fuzzes for longer; corpus kept in .build/fuzz/corpus.
-fuzz: .build/fuzz/kernel_fuzzer
+# `make fuzz FUZZ_SECONDS=600` fuzzes for longer; corpus kept in .build/fuzz/corpus, seeded
+# from the generated seed corpus.
+fuzz: .build/fuzz/kernel_fuzzer seed-corpus
 	@mkdir -p .build/fuzz/corpus
-	ASAN_OPTIONS=detect_leaks=0 ./.build/fuzz/kernel_fuzzer -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 .build/fuzz/corpus
+	ASAN_OPTIONS=detect_leaks=0 ./.build/fuzz/kernel_fuzzer -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 .build/fuzz/corpus $(SEED_CORPUS)
 
 # The CI run keeps libFuzzer's progress lines in a log and prints them only on failure.
-fuzz-ci: .build/fuzz/kernel_fuzzer
+fuzz-ci: .build/fuzz/kernel_fuzzer seed-corpus
 	@mkdir -p .build/fuzz/corpus-ci
 	@echo "fuzzing the kernel for $(FUZZ_SECONDS) s (log: .build/fuzz/ci.log)"
 	@if ASAN_OPTIONS=detect_leaks=0 ./.build/fuzz/kernel_fuzzer -seed=1 -max_total_time=$(FUZZ_SECONDS) \
-	    -print_final_stats=1 .build/fuzz/corpus-ci > .build/fuzz/ci.log 2>&1; then \
+	    -print_final_stats=1 .build/fuzz/corpus-ci $(SEED_CORPUS) > .build/fuzz/ci.log 2>&1; then \
 	  grep -E "^Done|number_of_executed_units|new_units_added" .build/fuzz/ci.log; \
 	else \
 	  tail -n 60 .build/fuzz/ci.log; echo "fuzzing found a crash or an invariant break"; exit 1; \

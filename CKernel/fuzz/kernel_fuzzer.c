@@ -2,7 +2,8 @@
    rects — small half-integers, raw doubles, NaN, ±inf, ±1e300, -0.0 — and aborts when an
    invariant breaks:
    - every call returns (no crash, no hang, no sanitizer report);
-   - the AVX2 path equals the baseline path bit for bit, for each algorithm;
+   - every SIMD path this build and CPU run (baseline, AVX2) equals the scalar path bit for
+     bit, for each algorithm;
    - fragments, sweep and the AUTO choice (incl. its disjoint fast path) agree: same bounds,
      same area (exactly on half-integer input);
    - occlusion rects: valid, inside the visible bounds, pairwise disjoint on their raw edges;
@@ -51,20 +52,33 @@ static double coordinate(reader *r) {
 
 #define FAIL(...) do { fprintf(stderr, "INVARIANT: " __VA_ARGS__); fprintf(stderr, "\n"); abort(); } while (0)
 
-static ck_workspace *ws[2][3];
+/* [path][algorithm]: path 0 is the scalar reference, then each SIMD path available here. */
+static ck_workspace *ws[3][3];
+static int paths;
+
+static void add_path(ck_simd_path path) {
+    ck_workspace *probe = ck_workspace_create();
+    const int runs = probe && ck_workspace_set_simd_path(probe, path) == path;
+    ck_workspace_destroy(probe);
+    if (!runs) return;
+    for (int a = 0; a < 3; a++) {
+        ws[paths][a] = ck_workspace_create();
+        if (!ws[paths][a]) abort();
+        ck_workspace_set_simd_path(ws[paths][a], path);
+        ck_workspace_set_algorithm(ws[paths][a], (ck_algorithm)a);
+    }
+    paths++;
+}
 
 static int same(ck_rect a, ck_rect b) { return memcmp(&a, &b, sizeof a) == 0; }
 static double area(ck_rect r) { return (r.max_x - r.min_x) * (r.max_y - r.min_y); }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-    if (!ws[0][0])
-        for (int p = 0; p < 2; p++)
-            for (int a = 0; a < 3; a++) {
-                ws[p][a] = ck_workspace_create();
-                ck_workspace_set_simd_path(ws[p][a], p ? CK_SIMD_AVX2 : CK_SIMD_BASELINE);
-                ck_workspace_set_algorithm(ws[p][a], (ck_algorithm)a);
-            }
-    const int paths = ck_avx2_available() ? 2 : 1;
+    if (!paths) {
+        add_path(CK_SIMD_SCALAR);
+        add_path(CK_SIMD_BASELINE);
+        add_path(CK_SIMD_AVX2);
+    }
     reader r = {data, size, 1};
     ck_rect frame = {coordinate(&r), coordinate(&r), coordinate(&r), coordinate(&r)};
     static double x0[MAX_RECTS], y0[MAX_RECTS], x1[MAX_RECTS], y1[MAX_RECTS];
@@ -77,8 +91,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     const int exact = r.exact;
 
     /* Keep copies: results live in the workspace until its next call. */
-    static ck_rect occ[2][3][MAX_RECTS * MAX_RECTS * 4 + 8];
-    ck_exposure_result res[2][3];
+    static ck_rect occ[3][3][MAX_RECTS * MAX_RECTS * 4 + 8];
+    ck_exposure_result res[3][3];
     for (int p = 0; p < paths; p++)
         for (int a = 0; a < 3; a++) {
             if (ck_exposure(ws[p][a], frame, set, &res[p][a]) != 0) FAIL("ck_exposure failed");
@@ -86,14 +100,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             if (res[p][a].occlusion_count)
                 memcpy(occ[p][a], res[p][a].occlusion, res[p][a].occlusion_count * sizeof(ck_rect));
         }
-    for (int a = 0; a < 3; a++) {
-        if (paths == 2 &&
-            (memcmp(&res[0][a].visible_area, &res[1][a].visible_area, sizeof(double)) ||
-             !same(res[0][a].visible_bounds, res[1][a].visible_bounds) ||
-             res[0][a].occlusion_count != res[1][a].occlusion_count ||
-             memcmp(occ[0][a], occ[1][a], res[0][a].occlusion_count * sizeof(ck_rect))))
-            FAIL("AVX2 differs from baseline (algorithm %d)", a);
-    }
+    for (int p = 1; p < paths; p++)
+        for (int a = 0; a < 3; a++)
+            if (memcmp(&res[0][a].visible_area, &res[p][a].visible_area, sizeof(double)) ||
+                !same(res[0][a].visible_bounds, res[p][a].visible_bounds) ||
+                res[0][a].occlusion_count != res[p][a].occlusion_count ||
+                memcmp(occ[0][a], occ[p][a], res[0][a].occlusion_count * sizeof(ck_rect)))
+                FAIL("SIMD path %d differs from scalar (algorithm %d)", p, a);
     const ck_exposure_result *fr = &res[0][CK_ALGORITHM_FRAGMENTS], *sw = &res[0][CK_ALGORITHM_SWEEP];
     const ck_exposure_result *au = &res[0][CK_ALGORITHM_AUTO];
     if (!same(fr->visible_bounds, sw->visible_bounds)) FAIL("fragments and sweep bounds differ");

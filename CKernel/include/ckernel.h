@@ -13,10 +13,11 @@
  *   mutable state: use one workspace per thread, and any number of threads at once.
  * - Calls returning `int` give 0 on success and CK_ERROR_NO_MEMORY when a buffer could not grow.
  *
- * SIMD: a baseline path (SSE2 on x86-64, NEON on arm64, through SIMDe) and an AVX2 path picked
- * at run time with __builtin_cpu_supports("avx2"). Both give bit-identical results: SIMD is only
- * used for exact operations (min/max, compares, integer adds) and floating sums are accumulated
- * in the same order on both paths.
+ * SIMD: a baseline path (SSE2 on x86-64, NEON on arm64, through SIMDe), an AVX2 path picked
+ * at run time with __builtin_cpu_supports("avx2"), and a portable scalar path. All give
+ * bit-identical results: SIMD is only used for exact operations (min/max, compares, integer
+ * adds) and floating sums are accumulated in the same order on every path. A build without the
+ * SIMDe headers (or with CK_NO_SIMDE defined) compiles the scalar path only.
  */
 #ifndef CKERNEL_H
 #define CKERNEL_H
@@ -45,11 +46,14 @@ typedef struct ck_rect_soa {
 /** Reusable scratch memory and per-caller settings; not thread-safe, one per thread. */
 typedef struct ck_workspace ck_workspace;
 
-/** A SIMD path. AUTO = AVX2 when the CPU has it (and it is compiled in), else baseline. */
+/** A SIMD path. AUTO = AVX2 when the CPU has it (and it is compiled in), else baseline when
+    compiled in (SIMDe found), else scalar. */
 typedef enum ck_simd_path {
     CK_SIMD_AUTO = 0,
     CK_SIMD_BASELINE = 1,
-    CK_SIMD_AVX2 = 2
+    CK_SIMD_AVX2 = 2,
+    /** Plain loops, no SIMD: always available; the only path of a build without SIMDe. */
+    CK_SIMD_SCALAR = 3
 } ck_simd_path;
 
 /** An algorithm for area/bounds/occlusion. AUTO picks per call on measured thresholds. */
@@ -94,9 +98,10 @@ ck_workspace *ck_workspace_create(void);
 /** Frees a workspace and every buffer it owns. NULL is accepted. */
 void ck_workspace_destroy(ck_workspace *ws);
 /** Selects the SIMD path (tests force each one). Returns the path now in use: asking for AVX2
-    on a CPU without it (or a build without the AVX2 unit) gives CK_SIMD_BASELINE. */
+    on a CPU without it (or a build without the AVX2 unit) gives CK_SIMD_BASELINE, and asking
+    for AVX2 or BASELINE in a build without SIMDe gives CK_SIMD_SCALAR. */
 ck_simd_path ck_workspace_set_simd_path(ck_workspace *ws, ck_simd_path path);
-/** The SIMD path in use (BASELINE or AVX2). */
+/** The SIMD path in use (SCALAR, BASELINE or AVX2; never AUTO). */
 ck_simd_path ck_workspace_simd_path(const ck_workspace *ws);
 /** Selects the algorithm (tests force each one). FRAGMENTS forced means no fallback cap. */
 void ck_workspace_set_algorithm(ck_workspace *ws, ck_algorithm algorithm);

@@ -6,7 +6,25 @@
 #include <stdint.h>
 #include <stddef.h>
 
-/* The SIMD-dependent primitives. Each has a baseline and an AVX2 implementation with
+/* No fused multiply-adds: clang contracts a * b + c into one FMA by default on targets that
+   have it (arm64), which rounds once instead of twice and so changes the last bit of area sums
+   between architectures. Every translation unit includes this header first. */
+#if defined(__clang__)
+#pragma STDC FP_CONTRACT OFF
+#elif defined(__GNUC__)
+#pragma GCC optimize("fp-contract=off")
+#endif
+
+/* CK_HAVE_SIMDE: the SIMD units are compiled in. Off when the SIMDe headers are not on the
+   include path (e.g. an Xcode build without them) or when CK_NO_SIMDE is defined; then every
+   SIMD path request runs the scalar unit, with identical results. */
+#if !defined(CK_NO_SIMDE) && defined(__has_include)
+#if __has_include(<simde/x86/sse2.h>)
+#define CK_HAVE_SIMDE 1
+#endif
+#endif
+
+/* The SIMD-dependent primitives. Each has a scalar, a baseline and an AVX2 implementation with
    bit-identical results (exact operations only; float sums in ascending index order). */
 typedef struct ck_simd_ops {
     /* Clip to frame and compact: see ck_clip. Also normalises -0.0 to +0.0. */
@@ -31,8 +49,11 @@ typedef struct ck_simd_ops {
     uint64_t (*nonzero_bits)(const int32_t *count);
 } ck_simd_ops;
 
-extern const ck_simd_ops ck_ops_baseline;
-/* Non-NULL only when the AVX2 unit was compiled in (x86-64 + clang). */
+/* The portable unit: always compiled in. */
+extern const ck_simd_ops ck_ops_scalar;
+/* Non-NULL only when the baseline unit was compiled in (CK_HAVE_SIMDE). */
+extern const ck_simd_ops *const ck_ops_baseline;
+/* Non-NULL only when the AVX2 unit was compiled in (x86-64 + clang + CK_HAVE_SIMDE). */
 extern const ck_simd_ops *const ck_ops_avx2;
 
 /* Workspace buffer slots. */

@@ -1,10 +1,11 @@
 /* AVX2 SIMD unit (4 doubles / 8 int32), chosen at run time by __builtin_cpu_supports("avx2").
    SwiftPM gives no per-file flags, so the functions are compiled for AVX2 through a clang
-   target attribute; elsewhere this unit is empty and dispatch keeps the baseline. Results are
-   bit-identical to the baseline: same exact operations, float sums in ascending index order. */
+   target attribute; elsewhere (or without SIMDe) this unit is empty and dispatch keeps the
+   baseline. Results are bit-identical to the baseline: same exact operations, float sums in
+   ascending index order. */
 #include "ck_scalar.h"
 
-#if defined(__x86_64__) && defined(__clang__)
+#if defined(__x86_64__) && defined(__clang__) && defined(CK_HAVE_SIMDE)
 
 #define SIMDE_X86_AVX2_NATIVE
 #pragma clang attribute push(__attribute__((target("avx2"))), apply_to = function)

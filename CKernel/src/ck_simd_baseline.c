@@ -1,5 +1,9 @@
-/* Baseline SIMD unit: SSE2 on x86-64, NEON on arm64 (through SIMDe), 2 doubles / 4 int32. */
+/* Baseline SIMD unit: SSE2 on x86-64, NEON on arm64 (through SIMDe), 2 doubles / 4 int32.
+   Empty without SIMDe (CK_HAVE_SIMDE unset): dispatch then keeps the scalar unit. */
 #include "ck_scalar.h"
+
+#ifdef CK_HAVE_SIMDE
+
 #include <simde/x86/sse2.h>
 
 /* Lanes whose four edges are all finite (v - v is 0 exactly for finite v, NaN otherwise). */
@@ -142,6 +146,13 @@ static uint64_t nonzero_bits_base(const int32_t *count) {
     return bits;
 }
 
-const ck_simd_ops ck_ops_baseline = {
+static const ck_simd_ops ck_ops_baseline_table = {
     clip_base, cull_base, inc_base, dec_base, first_zero_base, last_zero_base, nonzero_bits_base,
 };
+const ck_simd_ops *const ck_ops_baseline = &ck_ops_baseline_table;
+
+#else
+
+const ck_simd_ops *const ck_ops_baseline = 0;
+
+#endif

@@ -29,13 +29,18 @@ void ck_workspace_destroy(ck_workspace *ws) {
 }
 
 ck_simd_path ck_workspace_set_simd_path(ck_workspace *ws, ck_simd_path path) {
-    int avx2 = ck_avx2_available();
-    if ((path == CK_SIMD_AUTO || path == CK_SIMD_AVX2) && avx2) {
+    if (path == CK_SIMD_SCALAR) {
+        ws->ops = &ck_ops_scalar;
+        ws->path = CK_SIMD_SCALAR;
+    } else if ((path == CK_SIMD_AUTO || path == CK_SIMD_AVX2) && ck_avx2_available()) {
         ws->ops = ck_ops_avx2;
         ws->path = CK_SIMD_AVX2;
-    } else {
-        ws->ops = &ck_ops_baseline;
+    } else if (ck_ops_baseline != NULL) {
+        ws->ops = ck_ops_baseline;
         ws->path = CK_SIMD_BASELINE;
+    } else {
+        ws->ops = &ck_ops_scalar;
+        ws->path = CK_SIMD_SCALAR;
     }
     return ws->path;
 }

@@ -1,6 +1,8 @@
 /* Kernel self-test: every public API on random and edge inputs, against a brute-force grid
-   oracle written here (coordinate-compressed cells, marked covered by each rect). Built with
-   ASan+UBSan by `make test-kernel-sanitized`. Prints "N passed, M failed"; exits 1 on failure. */
+   oracle written here (coordinate-compressed cells, marked covered by each rect), on every
+   SIMD path this build and CPU run, each compared bit for bit with the scalar path. Built with
+   ASan+UBSan by `make test-kernel-sanitized`, without SIMDe by `make test-no-simde`, and for
+   arm64 under qemu by `make test-arm64`. Prints "N passed, M failed"; exits 1 on failure. */
 #include "ckernel.h"
 #include <math.h>
 #include <stdio.h>
@@ -191,8 +193,10 @@ static int occ_sorted(const ck_rect *r, size_t n) {
     return 1;
 }
 
-static ck_workspace *ws[2][3]; /* [simd][algorithm] */
-static int paths = 1;
+/* [path][algorithm]; path 0 is the scalar reference, then each SIMD path available here. */
+static ck_workspace *ws[3][3];
+static const char *path_name[3];
+static int paths = 0;
 
 static void check_exposure(ck_rect frame, const set *s, int kind, const char *what) {
     grid g;
@@ -264,7 +268,7 @@ static void check_exposure(ck_rect frame, const set *s, int kind, const char *wh
                           same_rect(first[a].visible_bounds, r.visible_bounds) &&
                           first[a].occlusion_count == r.occlusion_count &&
                           (r.occlusion_count == 0 || memcmp(first_occ[a], r.occlusion, r.occlusion_count * sizeof(ck_rect)) == 0),
-                      "%s a%d: AVX2 path differs from baseline", what, a);
+                      "%s a%d: %s path differs from scalar", what, a, path_name[p]);
             }
             /* The area-only entry point (after the checks: it reuses the workspace). */
             double va = ck_visible_area(ws[p][a], frame, soa(s));
@@ -274,11 +278,20 @@ static void check_exposure(ck_rect frame, const set *s, int kind, const char *wh
     for (int a = 0; a < 3; a++) free(first_occ[a]);
 
     if (frame_ok) {
-        /* subtract: tiles the uncovered cells of the frame. */
+        /* subtract: tiles the uncovered cells of the frame; the same rects on every path. */
         for (int a = 0; a < 3; a++) {
             const ck_rect *out; size_t n;
             CHECK(ck_subtract(ws[0][a], frame, soa(s), &out, &n) == 0, "%s: subtract rc", what);
             CHECK(tiles_exactly(&g, out, n, 0, frame), "%s a%d: subtract does not tile the remainder", what, a);
+            ck_rect *ref = malloc((n + 1) * sizeof(ck_rect));
+            if (n) memcpy(ref, out, n * sizeof(ck_rect));
+            for (int p = 1; p < paths; p++) {
+                const ck_rect *o; size_t m;
+                CHECK(ck_subtract(ws[p][a], frame, soa(s), &o, &m) == 0, "%s: subtract rc", what);
+                CHECK(m == n && (n == 0 || memcmp(o, ref, n * sizeof(ck_rect)) == 0),
+                      "%s a%d: %s subtract differs from scalar", what, a, path_name[p]);
+            }
+            free(ref);
         }
         grid_free(&g);
     }
@@ -351,15 +364,43 @@ static void check_fragments(void) {
     }
 }
 
+/* Adds a row of workspaces for `path` when this build and CPU run it (checks the query). */
+static void add_path(ck_simd_path path, const char *name) {
+    ck_workspace *probe = ck_workspace_create();
+    ck_simd_path got = ck_workspace_set_simd_path(probe, path);
+    CHECK(got == ck_workspace_simd_path(probe), "%s: query disagrees with the setter", name);
+    ck_workspace_destroy(probe);
+    if (got != path) return;
+    for (int a = 0; a < 3; a++) {
+        ws[paths][a] = ck_workspace_create();
+        ck_workspace_set_simd_path(ws[paths][a], path);
+        ck_workspace_set_algorithm(ws[paths][a], (ck_algorithm)a);
+    }
+    path_name[paths++] = name;
+}
+
 int main(void) {
-    for (int p = 0; p < 2; p++)
-        for (int a = 0; a < 3; a++) {
-            ws[p][a] = ck_workspace_create();
-            ck_workspace_set_simd_path(ws[p][a], p == 0 ? CK_SIMD_BASELINE : CK_SIMD_AVX2);
-            ck_workspace_set_algorithm(ws[p][a], (ck_algorithm)a);
-        }
-    paths = ck_avx2_available() ? 2 : 1;
-    printf("AVX2 path %s\n", paths == 2 ? "tested" : "unavailable on this machine: baseline only");
+    add_path(CK_SIMD_SCALAR, "scalar");
+    add_path(CK_SIMD_BASELINE, "baseline");
+    add_path(CK_SIMD_AVX2, "AVX2");
+    CHECK(paths >= 1 && strcmp(path_name[0], "scalar") == 0, "the scalar path is always there");
+#ifdef CK_NO_SIMDE
+    /* Built without SIMDe: every request runs the scalar path, and says so. */
+    CHECK(paths == 1, "CK_NO_SIMDE build still has a SIMD path");
+    {
+        ck_workspace *w = ck_workspace_create();
+        CHECK(ck_workspace_simd_path(w) == CK_SIMD_SCALAR &&
+                  ck_workspace_set_simd_path(w, CK_SIMD_AUTO) == CK_SIMD_SCALAR &&
+                  ck_workspace_set_simd_path(w, CK_SIMD_BASELINE) == CK_SIMD_SCALAR,
+              "CK_NO_SIMDE build reports a SIMD path");
+        ck_workspace_destroy(w);
+    }
+#else
+    CHECK(paths >= 2 && strcmp(path_name[1], "baseline") == 0, "the baseline path is missing");
+#endif
+    printf("paths tested:");
+    for (int p = 0; p < paths; p++) printf(" %s", path_name[p]);
+    printf("\n");
     const ck_rect frame = {0, 0, 100, 100};
 
     check_fragments();
@@ -369,10 +410,12 @@ int main(void) {
     {
         set s; set_alloc(&s, 1);
         s.x0[0] = -10; s.y0[0] = -5; s.x1[0] = 50; s.y1[0] = 200;
-        ck_exposure_result r;
-        ck_exposure(ws[0][0], frame, soa(&s), &r);
-        CHECK(r.visible_area == 5000 && same_rect(r.visible_bounds, (ck_rect){50, 0, 100, 100}) &&
-                  r.occlusion_count == 0, "hand-worked half cover");
+        for (int p = 0; p < paths; p++) {
+            ck_exposure_result r;
+            ck_exposure(ws[p][0], frame, soa(&s), &r);
+            CHECK(r.visible_area == 5000 && same_rect(r.visible_bounds, (ck_rect){50, 0, 100, 100}) &&
+                      r.occlusion_count == 0, "hand-worked half cover %s", path_name[p]);
+        }
         set_free(&s);
     }
     /* Two overlapping 20×20 squares at (10,10) and (20,20) in the corner-free middle: visible
@@ -381,14 +424,15 @@ int main(void) {
         set s; set_alloc(&s, 2);
         s.x0[0] = 10; s.y0[0] = 10; s.x1[0] = 30; s.y1[0] = 30;
         s.x0[1] = 20; s.y0[1] = 20; s.x1[1] = 40; s.y1[1] = 40;
-        for (int a = 0; a < 3; a++) {
-            ck_exposure_result r;
-            ck_exposure(ws[0][a], frame, soa(&s), &r);
-            double occ = 0;
-            for (size_t i = 0; i < r.occlusion_count; i++) occ += area_of(r.occlusion[i]);
-            CHECK(r.visible_area == 9300 && occ == 700 && same_rect(r.visible_bounds, frame),
-                  "hand-worked two squares a%d", a);
-        }
+        for (int p = 0; p < paths; p++)
+            for (int a = 0; a < 3; a++) {
+                ck_exposure_result r;
+                ck_exposure(ws[p][a], frame, soa(&s), &r);
+                double occ = 0;
+                for (size_t i = 0; i < r.occlusion_count; i++) occ += area_of(r.occlusion[i]);
+                CHECK(r.visible_area == 9300 && occ == 700 && same_rect(r.visible_bounds, frame),
+                      "hand-worked two squares %s a%d", path_name[p], a);
+            }
         set_free(&s);
     }
     /* Everything covered: zero bounds, no rects. Empty set: the frame itself. Invalid frame. */
@@ -396,12 +440,13 @@ int main(void) {
         set s; set_alloc(&s, 2);
         s.x0[0] = 0; s.y0[0] = 0; s.x1[0] = 60; s.y1[0] = 100;
         s.x0[1] = 50; s.y0[1] = 0; s.x1[1] = 100; s.y1[1] = 100;
-        for (int a = 0; a < 3; a++) {
-            ck_exposure_result r;
-            ck_exposure(ws[0][a], frame, soa(&s), &r);
-            CHECK(r.visible_area == 0 && same_rect(r.visible_bounds, (ck_rect){0, 0, 0, 0}) &&
-                      r.occlusion_count == 0, "fully covered a%d", a);
-        }
+        for (int p = 0; p < paths; p++)
+            for (int a = 0; a < 3; a++) {
+                ck_exposure_result r;
+                ck_exposure(ws[p][a], frame, soa(&s), &r);
+                CHECK(r.visible_area == 0 && same_rect(r.visible_bounds, (ck_rect){0, 0, 0, 0}) &&
+                          r.occlusion_count == 0, "fully covered %s a%d", path_name[p], a);
+            }
         s.n = 0;
         ck_exposure_result r;
         ck_exposure(ws[0][0], frame, soa(&s), &r);
@@ -455,7 +500,7 @@ int main(void) {
         set_free(&s);
     }
 
-    for (int p = 0; p < 2; p++)
+    for (int p = 0; p < paths; p++)
         for (int a = 0; a < 3; a++) ck_workspace_destroy(ws[p][a]);
     printf("%ld passed, %ld failed\n", passed, failed);
     return failed ? 1 : 0;

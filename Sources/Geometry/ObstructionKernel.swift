@@ -21,10 +21,12 @@ public final class ObstructionKernel {
     public enum SIMDPath: Sendable {
         /// AVX2 when the CPU has it, else the baseline.
         case automatic
-        /// SSE2 on x86-64, NEON on arm64.
+        /// SSE2 on x86-64, NEON on arm64 (the scalar path in a build without SIMDe).
         case baseline
         /// AVX2 (falls back to the baseline on a CPU without it).
         case avx2
+        /// Plain loops without SIMD: always available, bit-identical to the SIMD paths.
+        case scalar
     }
 
     /// An algorithm of the kernel (for tests and benchmarks; the default picks per call).
@@ -47,7 +49,8 @@ public final class ObstructionKernel {
     deinit { ck_workspace_destroy(workspace) }
 
     /// Forces a SIMD path and an algorithm (tests compare them). Returns whether the requested
-    /// SIMD path is the one in use (`false` when AVX2 is not available here).
+    /// SIMD path is the one in use (`false` when AVX2, or SIMDe for the baseline, is not
+    /// available here).
     @discardableResult
     public func force(simd: SIMDPath, algorithm: Algorithm) -> Bool {
         let path: ck_simd_path
@@ -55,6 +58,7 @@ public final class ObstructionKernel {
         case .automatic: path = CK_SIMD_AUTO
         case .baseline: path = CK_SIMD_BASELINE
         case .avx2: path = CK_SIMD_AVX2
+        case .scalar: path = CK_SIMD_SCALAR
         }
         let inUse = ck_workspace_set_simd_path(workspace, path)
         switch algorithm {

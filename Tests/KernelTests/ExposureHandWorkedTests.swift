@@ -9,7 +9,7 @@ import ViewExposure
     /// missing, ``avx2PathIsCoveredWhereAvailable()`` is reported as skipped instead.
     static let configurations: [(ObstructionKernel.SIMDPath, ObstructionKernel.Algorithm)] = {
         var all: [(ObstructionKernel.SIMDPath, ObstructionKernel.Algorithm)] = [
-            (.automatic, .automatic), (.baseline, .fragments), (.baseline, .sweep),
+            (.automatic, .automatic), (.scalar, .fragments), (.scalar, .sweep), (.baseline, .fragments), (.baseline, .sweep),
         ]
         if ObstructionKernel.isAVX2Available { all += [(.avx2, .fragments), (.avx2, .sweep)] }
         return all

@@ -9,7 +9,7 @@ import ViewExposure
     /// Every forced configuration the tests compare (AVX2 ones only where available).
     static let configurations: [(ObstructionKernel.SIMDPath, ObstructionKernel.Algorithm)] = {
         var all: [(ObstructionKernel.SIMDPath, ObstructionKernel.Algorithm)] = [
-            (.automatic, .automatic), (.baseline, .fragments), (.baseline, .sweep),
+            (.automatic, .automatic), (.scalar, .fragments), (.scalar, .sweep), (.baseline, .fragments), (.baseline, .sweep),
         ]
         if ObstructionKernel.isAVX2Available { all += [(.avx2, .fragments), (.avx2, .sweep)] }
         return all

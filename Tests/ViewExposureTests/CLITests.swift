@@ -76,10 +76,10 @@ struct CLITests {
     func measureUsage() {
         let both = exposure("measure", example("feed"), "--view", "ad", "--all")
         #expect(both.exitCode == 2)
-        #expect(both.standardError.contains("give either --view ID or --all, not both"))
+        #expect(both.standardError.contains("give one of --view ID, --views ID,ID,… and --all"))
         let neither = exposure("measure", example("feed"))
         #expect(neither.exitCode == 2)
-        #expect(neither.standardError.contains("missing --view ID (or --all)"))
+        #expect(neither.standardError.contains("missing --view ID (or --views ID,ID,… or --all)"))
         #expect(neither.standardOutput == "")
     }
 
