@@ -54,21 +54,3 @@ func options(root: View? = nil, margin: String = "0px", thresholds: [Double] = [
         minimumVisibleDuration: minimum, reuseGrace: reuseGrace, occlusionAware: occlusion,
         scope: scope)
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// Writes `text` to `path`; `false` on failure.
-func writeFile(_ path: String, _ text: String) -> Bool {
-    guard let f = fopen(path, "w") else { return false }
-    defer { fclose(f) }
-    return fputs(text, f) >= 0
-}
-
-/// Removes the file at `path`, ignoring errors.
-func removeFile(_ path: String) {
-    unlink(path)
-}
