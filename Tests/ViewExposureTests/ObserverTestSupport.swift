@@ -35,11 +35,15 @@ struct ObserverFixture {
     /// Adds a view with `frame` to `parent` (the window by default).
     @discardableResult
     func add(_ frame: Rect, to parent: View? = nil, id: String? = nil, clips: Bool = false) -> View {
-        let v = View(frame: frame, identifier: id)
-        v.clipsToBounds = clips
-        (parent ?? window).addSubview(v)
-        return v
+        (parent ?? window).addChild(frame, id, clips: clips)
     }
+}
+
+/// A clock that cannot wake anyone (as a display-link clock): its owner sets `now` and calls
+/// the observer's `tick()`.
+final class FrameClock: ObservationClock {
+    var now: Duration = .zero
+    func scheduleWakeUp(at deadline: Duration, for sleeper: any ClockSleeper) {}
 }
 
 func ms(_ value: Int) -> Duration { .milliseconds(value) }
