@@ -216,15 +216,22 @@ struct ViewHierarchyTests {
         #expect(first.appStates == [.active])
     }
 
-    @Test("moving a descendant clears its ancestors' subtree regions: exposure sees it")
-    func subtreeRegionFollowsDeepMoves() {
-        // The ad at the top left; in front of it, a non-clipping container far away whose
-        // grandchild is moved over the ad. If the container's cached region were stale,
-        // exposure would skip the container and report the ad fully visible.
+    /// A 400×400 window with a 100×100 ad at the origin and, in front of it, a non-clipping
+    /// 50×50 container far away at (300, 300) holding a view with `frame`. Measures once, so
+    /// the subtree regions are cached before the test changes anything: if a change left a
+    /// region stale, exposure would skip the container and report the ad fully visible.
+    func adAndFarContainer(holding frame: Rect) -> (f: ExposureFixture, ad: View, container: View, held: View) {
         let f = ExposureFixture(width: 400, height: 400)
         let ad = f.window.addChild(rect(0, 0, 100, 100), "ad")
         let container = f.window.addChild(rect(300, 300, 50, 50), "container")
-        let child = container.addChild(rect(0, 0, 50, 50), "child")
+        let held = container.addChild(frame, "held")
+        #expect(measureExposure(ad).exposedPercentage == 100)
+        return (f, ad, container, held)
+    }
+
+    @Test("moving a descendant clears its ancestors' subtree regions: exposure sees it")
+    func subtreeRegionFollowsDeepMoves() {
+        let (f, ad, container, child) = adAndFarContainer(holding: rect(0, 0, 50, 50))
         let grandchild = child.addChild(rect(10, 10, 20, 20), "grandchild")
         #expect(measureExposure(ad).exposedPercentage == 100)
         #expect(container.subtreeRegion == rect(300, 300, 50, 50))
@@ -233,15 +240,12 @@ struct ViewHierarchyTests {
         #expect(container.subtreeRegion == rect(0, 0, 350, 350))
         #expect(measureExposure(ad).exposedPercentage == 90)
         #expect(measureExposure(ad).occlusionRectangles == [rect(0, 0, 50, 20)])
+        withExtendedLifetime(f) {}
     }
 
     @Test("adding, removing and moving subviews clear the cached regions up the chain")
     func subtreeRegionFollowsMembership() {
-        let f = ExposureFixture(width: 400, height: 400)
-        let ad = f.window.addChild(rect(0, 0, 100, 100), "ad")
-        let container = f.window.addChild(rect(300, 300, 50, 50), "container")
-        let holder = container.addChild(rect(0, 0, 10, 10), "holder")
-        #expect(measureExposure(ad).exposedPercentage == 100)
+        let (f, ad, container, holder) = adAndFarContainer(holding: rect(0, 0, 10, 10))
         // Added under a cached subtree: the new view covers the ad's left half.
         let cover = View(frame: rect(-300, -300, 50, 100), identifier: "cover")
         holder.addSubview(cover)
@@ -257,5 +261,6 @@ struct ViewHierarchyTests {
         // Brought back in front: obstructs again.
         f.window.bringSubviewToFront(container)
         #expect(measureExposure(ad).exposedPercentage == 50)
+        withExtendedLifetime(f) {}
     }
 }
