@@ -80,10 +80,20 @@ let package = Package(
             dependencies: ["ViewExposure", "KernelReference", "CKernel", "CPixman"],
             path: "Benchmarks/ExposureBench"
         ),
+        // Helpers shared by the test targets (paths, files, the one seeded random generator);
+        // a regular target because test targets cannot depend on each other.
+        .target(
+            name: "TestSupport",
+            dependencies: [
+                "KernelReference",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "KernelTests",
             dependencies: [
-                "ViewExposure", "KernelReference", "CKernel",
+                "ViewExposure", "KernelReference", "CKernel", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/KernelTests"
@@ -91,7 +101,8 @@ let package = Package(
         .testTarget(
             name: "ViewExposureTests",
             dependencies: [
-                "ViewExposure", "KernelReference", "ExposureCLI",
+                "ViewExposure", "KernelReference", "ExposureCLI", "TestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/ViewExposureTests",

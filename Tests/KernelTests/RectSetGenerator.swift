@@ -1,4 +1,5 @@
 import PropertyBased
+import TestSupport
 import ViewExposure
 
 /// How test coordinates are drawn: the kernel must be exact on integer and half-integer
@@ -56,8 +57,8 @@ enum RectSetGenerator {
         rect(kind, maxSide: maxSide, junkRate: junkRate).array(of: 0...maxCount)
     }
 
-    /// A fixed-seed generator state, so every failure reproduces.
-    static func rng(_ seed: UInt64) -> Xoshiro {
-        Xoshiro(seed: (seed, 0x9E37_79B9_7F4A_7C15, seed &* 31 &+ 7, 0x5EED))
+    /// The tests' seeded generator, so every failure reproduces from `seed`.
+    static func rng(_ seed: UInt64) -> TestRandom {
+        TestRandom(seed: seed)
     }
 }

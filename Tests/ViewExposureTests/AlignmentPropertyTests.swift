@@ -1,4 +1,5 @@
 import PropertyBased
+import TestSupport
 import Testing
 import ViewExposure
 
@@ -16,11 +17,10 @@ struct AlignmentPropertyTests {
         .map { EdgeInsets(top: $0, left: $1, bottom: $2, right: $3) }
 
     /// A fixed seed, so that every run checks the same 2 000 cases.
-    static let seed: (UInt64, UInt64, UInt64, UInt64) =
-        (0x5EED_A11C_0000_0001, 0x0123_4567_89AB_CDEF, 0xFEDC_BA98_7654_3210, 0x0F1E_2D3C_4B5A_6978)
+    static let seed: UInt64 = 0x5EED_A11C_0000_0001
 
     @Test func insetsMappingIsAnExactInverseOnDyadicValuesBothWays() {
-        var rng = Xoshiro(seed: Self.seed)
+        var rng = TestRandom(seed: Self.seed)
         for _ in 0..<2_000 {
             let f = Self.frames.run(using: &rng)
             let a = Self.frames.run(using: &rng)
@@ -44,7 +44,7 @@ struct AlignmentPropertyTests {
         let value = Gen.double(in: -1000...1000)
         let size = Gen.double(in: 0...1000)
         let inset = Gen.double(in: -100...100)
-        var rng = Xoshiro(seed: Self.seed)
+        var rng = TestRandom(seed: Self.seed)
         for _ in 0..<2_000 {
             let f = Rect(x: value.run(using: &rng), y: value.run(using: &rng),
                          width: size.run(using: &rng), height: size.run(using: &rng))
@@ -60,7 +60,7 @@ struct AlignmentPropertyTests {
         let m = AlignmentMapping(
             alignmentRectForFrame: { f, _ in f.offsetBy(dx: 0.125, dy: 0) },
             frameForAlignmentRect: { a, _ in a })
-        var rng = Xoshiro(seed: Self.seed)
+        var rng = TestRandom(seed: Self.seed)
         for _ in 0..<200 {
             let f = Self.frames.run(using: &rng)
             let failure = m.verifyInverse(frames: [f], alignmentRects: [f])

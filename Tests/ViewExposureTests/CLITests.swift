@@ -1,4 +1,5 @@
 import ExposureCLI
+import TestSupport
 import Testing
 import ViewExposure
 
@@ -7,17 +8,13 @@ private func exposure(_ arguments: String..., stdin: String = "") -> CLIResult {
     ExposureCLI.run(arguments) { Array(stdin.utf8) }
 }
 
-private func example(_ name: String) -> String {
-    packageRoot() + "/Examples/\(name).json"
-}
-
 @Suite("CLI: exposure commands run in-process")
 struct CLITests {
     // MARK: measure
 
     @Test("measure --view prints the MRAID object of the feed's ad")
     func measureFeedAd() {
-        let r = exposure("measure", example("feed"), "--view", "ad")
+        let r = exposure("measure", examplePath("feed"), "--view", "ad")
         #expect(r.exitCode == 0)
         #expect(r.standardError == "")
         // The ad (375×250) sits at content y 360 in the feed scrolled by 400: screen y −40…210.
@@ -33,7 +30,7 @@ struct CLITests {
 
     @Test("friendly obstructions are listed after the MRAID keys")
     func measureFriendly() {
-        let r = exposure("measure", example("interstitial"), "--view", "ad")
+        let r = exposure("measure", examplePath("interstitial"), "--view", "ad")
         #expect(r.exitCode == 0)
         // ad 375×667 = 250 125; the status bar window (375×20 = 7 500) and the skip timer
         // (72×28 = 2 016) obstruct; the close button is friendly: 240 609 / 250 125 = 96.19550 %.
@@ -45,7 +42,7 @@ struct CLITests {
 
     @Test("--policy content: containers that draw nothing do not obstruct")
     func measurePolicy() {
-        let r = exposure("measure", example("interstitial"), "--view", "ad", "--policy", "content")
+        let r = exposure("measure", examplePath("interstitial"), "--view", "ad", "--policy", "content")
         #expect(r.exitCode == 0)
         // The status bar draws nothing, only its clock (75×16 = 1 200) obstructs:
         // (250 125 − 2 016 − 1 200) / 250 125 = 98.71424 %.
@@ -54,7 +51,7 @@ struct CLITests {
 
     @Test("measure --all lists every view with an id, one per line, in document order")
     func measureAll() {
-        let r = exposure("measure", example("carousel"), "--all")
+        let r = exposure("measure", examplePath("carousel"), "--all")
         #expect(r.exitCode == 0)
         let lines = r.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.first == "{")
@@ -74,10 +71,10 @@ struct CLITests {
 
     @Test("--view and --all together, or neither, is a usage error (exit 2)")
     func measureUsage() {
-        let both = exposure("measure", example("feed"), "--view", "ad", "--all")
+        let both = exposure("measure", examplePath("feed"), "--view", "ad", "--all")
         #expect(both.exitCode == 2)
         #expect(both.standardError.contains("give one of --view ID, --views ID,ID,… and --all"))
-        let neither = exposure("measure", example("feed"))
+        let neither = exposure("measure", examplePath("feed"))
         #expect(neither.exitCode == 2)
         #expect(neither.standardError.contains("missing --view ID (or --views ID,ID,… or --all)"))
         #expect(neither.standardOutput == "")
@@ -85,9 +82,9 @@ struct CLITests {
 
     @Test("an unknown view id is bad input, with a suggestion")
     func unknownView() {
-        let r = exposure("measure", example("feed"), "--view", "add")
+        let r = exposure("measure", examplePath("feed"), "--view", "add")
         #expect(r.exitCode == 2)
-        #expect(r.standardError == "\(example("feed")): --view: no view with id \"add\"; did you mean \"ad\"?\n")
+        #expect(r.standardError == "\(examplePath("feed")): --view: no view with id \"add\"; did you mean \"ad\"?\n")
         #expect(r.standardOutput == "")
     }
 
@@ -128,17 +125,8 @@ struct CLITests {
     @Test("unknown subcommands and options are usage errors, exit 2")
     func usageErrors() {
         #expect(exposure("frobnicate").exitCode == 2)
-        #expect(exposure("measure", example("feed"), "--view", "ad", "--bogus").exitCode == 2)
-        #expect(exposure("measure", example("feed"), "--view", "ad", "--policy", "some").exitCode == 2)
-    }
-
-    @Test("--help shows an example, exit 0", arguments: [["--help"], ["measure", "--help"], ["convert", "--help"], ["render", "--help"]])
-    func help(_ arguments: [String]) {
-        let r = ExposureCLI.run(arguments)
-        #expect(r.exitCode == 0)
-        #expect(r.standardOutput.contains("Example"))
-        #expect(r.standardOutput.contains("exposure "))
-        #expect(r.standardError == "")
+        #expect(exposure("measure", examplePath("feed"), "--view", "ad", "--bogus").exitCode == 2)
+        #expect(exposure("measure", examplePath("feed"), "--view", "ad", "--policy", "some").exitCode == 2)
     }
 
     @Test("failures map to exit statuses 2 (bad input) and 1 (internal)")
@@ -162,8 +150,9 @@ struct CLITests {
         #expect(measured.standardOutput == #"{"exposedPercentage": 100.0, "visibleRectangle": {"x": 0.0, "y": 0.0, "width": 10.0, "height": 10.0}, "occlusionRectangles": null}"# + "\n")
         let converted = ExposureCLI.run(["convert", "-", "--from", "leaf", "--to", "window", "--point", "0,0"]) { input }
         #expect(converted.standardOutput == "{\"point\": [200.0, 200.0]}\n")
-        let out = "/tmp/exposure-cli-test-\(UInt64.random(in: 0...UInt64.max)).svg"
-        defer { remove(out) }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let out = directory.file("out.svg")
         let rendered = ExposureCLI.run(["render", "-", "--view", "leaf", "--out", out]) { input }
         #expect(rendered.exitCode == 0)
         #expect(try readFileBytes(out).count > 10_000 * 50)
@@ -174,34 +163,34 @@ struct CLITests {
     @Test("convert a point and a rect between views and to the window")
     func convert() {
         // The ad's origin: content y 360, feed scrolled by 400 → window y −40.
-        #expect(exposure("convert", example("feed"), "--from", "ad", "--to", "window", "--point", "0,0").standardOutput
+        #expect(exposure("convert", examplePath("feed"), "--from", "ad", "--to", "window", "--point", "0,0").standardOutput
                 == "{\"point\": [0.0, -40.0]}\n")
-        #expect(exposure("convert", example("feed"), "--from", "ad", "--to", "feed", "--rect", "0,0,375,250").standardOutput
+        #expect(exposure("convert", examplePath("feed"), "--from", "ad", "--to", "feed", "--rect", "0,0,375,250").standardOutput
                 == "{\"rect\": [0.0, 360.0, 375.0, 250.0]}\n")
         // From window coordinates into the ad: the inverse.
-        #expect(exposure("convert", example("feed"), "--from", "window", "--to", "ad", "--point", "10, 0").standardOutput
+        #expect(exposure("convert", examplePath("feed"), "--from", "window", "--to", "ad", "--point", "10, 0").standardOutput
                 == "{\"point\": [10.0, 40.0]}\n")
         // Negative values with '='.
-        #expect(exposure("convert", example("feed"), "--from", "ad", "--to", "window", "--point=-5,-0.5").standardOutput
+        #expect(exposure("convert", examplePath("feed"), "--from", "ad", "--to", "window", "--point=-5,-0.5").standardOutput
                 == "{\"point\": [-5.0, -40.5]}\n")
     }
 
     @Test("convert takes values that start with '-' as they are, for --point and --rect")
     func convertNegativeValues() {
-        let point = exposure("convert", example("feed"), "--from", "ad", "--to", "window", "--point", "-5,-5")
+        let point = exposure("convert", examplePath("feed"), "--from", "ad", "--to", "window", "--point", "-5,-5")
         #expect(point.exitCode == 0)
         #expect(point.standardOutput == "{\"point\": [-5.0, -45.0]}\n")
-        let rect = exposure("convert", example("feed"), "--from", "ad", "--to", "feed", "--rect", "-5,-5,10,10")
+        let rect = exposure("convert", examplePath("feed"), "--from", "ad", "--to", "feed", "--rect", "-5,-5,10,10")
         #expect(rect.exitCode == 0)
         #expect(rect.standardOutput == "{\"rect\": [-5.0, 355.0, 10.0, 10.0]}\n")
-        let attached = exposure("convert", example("feed"), "--from", "ad", "--to", "feed", "--rect=-5,-5,10,10")
+        let attached = exposure("convert", examplePath("feed"), "--from", "ad", "--to", "feed", "--rect=-5,-5,10,10")
         #expect(attached.standardOutput == rect.standardOutput)
         // A value is still checked: "-5" alone is not X,Y (bad input, not a usage error).
-        let short = exposure("convert", example("feed"), "--from", "ad", "--to", "window", "--point", "-5")
+        let short = exposure("convert", examplePath("feed"), "--from", "ad", "--to", "window", "--point", "-5")
         #expect(short.exitCode == 2)
         #expect(short.standardError == "--point: expected X,Y (2 finite numbers separated by commas), got \"-5\"\n")
         // A negative width is refused by the rect rule, not taken for an option.
-        let negative = exposure("convert", example("feed"), "--from", "ad", "--to", "window", "--rect", "-1,2,-3,4")
+        let negative = exposure("convert", examplePath("feed"), "--from", "ad", "--to", "window", "--rect", "-1,2,-3,4")
         #expect(negative.standardError == "--rect: width and height must not be negative, got \"-1,2,-3,4\"\n")
     }
 
@@ -219,16 +208,16 @@ struct CLITests {
 
     @Test("convert refuses bad coordinates, views in different windows and singular transforms")
     func convertErrors() {
-        let bad = exposure("convert", example("feed"), "--from", "ad", "--to", "window", "--point", "1,nan")
+        let bad = exposure("convert", examplePath("feed"), "--from", "ad", "--to", "window", "--point", "1,nan")
         #expect(bad.exitCode == 2)
         #expect(bad.standardError == "--point: expected X,Y (2 finite numbers separated by commas), got \"1,nan\"\n")
-        let short = exposure("convert", example("feed"), "--from", "ad", "--to", "window", "--rect", "1,2,3")
+        let short = exposure("convert", examplePath("feed"), "--from", "ad", "--to", "window", "--rect", "1,2,3")
         #expect(short.standardError == "--rect: expected X,Y,W,H (4 finite numbers separated by commas), got \"1,2,3\"\n")
-        let negative = exposure("convert", example("feed"), "--from", "ad", "--to", "window", "--rect", "1,2,-3,4")
+        let negative = exposure("convert", examplePath("feed"), "--from", "ad", "--to", "window", "--rect", "1,2,-3,4")
         #expect(negative.standardError == "--rect: width and height must not be negative, got \"1,2,-3,4\"\n")
-        let both = exposure("convert", example("feed"), "--from", "ad", "--to", "window")
+        let both = exposure("convert", examplePath("feed"), "--from", "ad", "--to", "window")
         #expect(both.exitCode == 2)
-        let windows = exposure("convert", example("interstitial"), "--from", "ad", "--to", "statusBar.clock", "--point", "0,0")
+        let windows = exposure("convert", examplePath("interstitial"), "--from", "ad", "--to", "statusBar.clock", "--point", "0,0")
         #expect(windows.exitCode == 2)
         #expect(windows.standardError.hasSuffix("--from ad --to statusBar.clock: the views are not in the same tree (or window); their coordinates cannot be related\n"))
         let singular = ExposureCLI.run(["convert", "-", "--from", "window", "--to", "z", "--point", "0,0"]) {
@@ -242,12 +231,13 @@ struct CLITests {
 
     @Test("render writes an SVG with the outlines, labels, visible and occlusion rects")
     func render() throws {
-        let out = "/tmp/exposure-cli-test-\(UInt64.random(in: 0...UInt64.max)).svg"
-        defer { remove(out) }
-        let r = exposure("render", example("feed"), "--view", "ad", "--out", out)
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let out = directory.file("out.svg")
+        let r = exposure("render", examplePath("feed"), "--view", "ad", "--out", out)
         #expect(r.exitCode == 0)
         #expect(r.standardOutput.hasPrefix("{\"svg\": \"\(out)\", \"exposure\": {\"exposedPercentage\": 55.4133,"))
-        let svg = String(decoding: try readFileBytes(out), as: UTF8.self)
+        let svg = try readFileText(out)
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(svg.hasSuffix("</svg>\n"))
         #expect(svg.contains(">composeButton</text>"))
@@ -262,8 +252,9 @@ struct CLITests {
 
     @Test("render draws a rotated view as its rotated polygon and hidden views dotted")
     func renderRotated() throws {
-        let out = "/tmp/exposure-cli-test-\(UInt64.random(in: 0...UInt64.max)).svg"
-        defer { remove(out) }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let out = directory.file("out.svg")
         let scene = #"""
             {"windows": [{"id": "window", "frame": [0, 0, 400, 300], "subviews": [
               {"id": "ad", "frame": [40, 40, 200, 120]},
@@ -272,7 +263,7 @@ struct CLITests {
             """#
         let r = ExposureCLI.run(["render", "-", "--view", "ad", "--out", out]) { Array(scene.utf8) }
         #expect(r.exitCode == 0)
-        let svg = String(decoding: try readFileBytes(out), as: UTF8.self)
+        let svg = try readFileText(out)
         // Sticker: center (240, 130), corners (±60, ±30) rotated by 30° (a = 0.8660254,
         // b = 0.5): (−60, −30) → (−51.96 + 15, −30 − 25.98) + center = (203.038, 74.019), etc.
         #expect(svg.contains("<polygon points=\"203.038,74.019 306.962,134.019 276.962,185.981 173.038,125.981\" fill=\"#4a6fa5\""))
@@ -284,14 +275,8 @@ struct CLITests {
 
     @Test("render to an unwritable path is bad input")
     func renderUnwritable() {
-        let r = exposure("render", example("feed"), "--view", "ad", "--out", "/nonexistent-dir/x.svg")
+        let r = exposure("render", examplePath("feed"), "--view", "ad", "--out", "/nonexistent-dir/x.svg")
         #expect(r.exitCode == 2)
         #expect(r.standardError.hasPrefix("/nonexistent-dir/x.svg: cannot be written"))
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -1,4 +1,5 @@
 import KernelReference
+import TestSupport
 import Testing
 import ViewExposure
 
@@ -11,21 +12,9 @@ import ViewExposure
 /// compute exactly and must agree at the reported precision.
 @Suite("Exposure: differential against the transcription")
 struct ExposureDifferentialTests {
-    /// Seeded integers and coin flips over ``SplitMix64`` (deterministic per case).
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            var g = SplitMix64(seed: state)
-            defer { state = g.state }
-            return g.next()
-        }
-        mutating func int(_ lo: Int, _ hi: Int) -> Int { lo + Int(next() % UInt64(hi - lo + 1)) }
-        mutating func chance(_ percent: Int) -> Bool { int(1, 100) <= percent }
-    }
-
     /// A random 300×300 window with `count` views, each under a random earlier view; views
     /// are small against the window, so many subtrees miss a tested view and are skipped.
-    static func randomTree(_ rng: inout Random, count: Int) -> (Screen, Window, [View]) {
+    static func randomTree(_ rng: inout TestRandom, count: Int) -> (Screen, Window, [View]) {
         let screen = Screen()
         let window = Window(frame: Rect(x: 0, y: 0, width: 300, height: 300), identifier: "w")
         screen.addWindow(window)
@@ -41,7 +30,7 @@ struct ExposureDifferentialTests {
         return (screen, window, all)
     }
 
-    static func randomize(_ v: View, _ rng: inout Random) {
+    static func randomize(_ v: View, _ rng: inout TestRandom) {
         v.clipsToBounds = rng.chance(25)
         v.isHidden = rng.chance(5)
         v.alpha = rng.chance(5) ? 0.005 : (rng.chance(10) ? 0.5 : 1)
@@ -52,7 +41,7 @@ struct ExposureDifferentialTests {
     }
 
     /// One random mutation of the tree (geometry, clipping, hierarchy or visibility).
-    static func mutate(_ all: inout [View], _ rng: inout Random) {
+    static func mutate(_ all: inout [View], _ rng: inout TestRandom) {
         let v = all[rng.int(1, all.count - 1)]
         switch rng.int(0, 6) {
         case 0: v.center = Point(x: Double(rng.int(-40, 300)), y: Double(rng.int(-40, 300)))
@@ -79,7 +68,7 @@ struct ExposureDifferentialTests {
 
     @Test("random trees and mutations", arguments: [ObstructionPolicy.everyVisibleView, .contentDrawingViews])
     func randomTreesAgree(_ policy: ObstructionPolicy) {
-        var rng = Random(state: policy == .everyVisibleView ? 1 : 2)
+        var rng = TestRandom(seed: policy == .everyVisibleView ? 1 : 2)
         var compared = 0, nonTrivial = 0
         for _ in 0..<100 {
             var (screen, _, all) = Self.randomTree(&rng, count: rng.int(10, 60))

@@ -10,11 +10,7 @@ struct ExposureInputsTests {
     /// the nav bar (0, 20, 320, 10) then the button (280, 40, 20, 10), in z-order.
     @Test func inputsOfTheClippedScrollExample() throws {
         let f = ExposureFixture()
-        let scroll = f.window.addChild(rect(0, 64, 320, 400), "scroll", clips: true)
-        scroll.bounds.origin = Point(x: 0, y: 100)
-        let ad = scroll.addChild(rect(0, 80, 320, 50), "ad")
-        f.window.addChild(rect(0, 0, 320, 74), "nav")
-        f.window.addChild(rect(280, 84, 20, 20), "button")
+        let ad = f.clippedScrollExample()
         f.window.addChild(rect(0, 300, 320, 20), "farAway")
         let measurer = ExposureMeasurer()
         let inputs = try #require(measurer.inputs(for: ad))

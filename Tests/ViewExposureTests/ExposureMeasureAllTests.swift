@@ -1,4 +1,4 @@
-import KernelReference
+import TestSupport
 import Testing
 import ViewExposure
 
@@ -9,7 +9,7 @@ import ViewExposure
 /// which is how `Exposure` compares).
 @Suite("Exposure: whole-screen pass against single measurements")
 struct ExposureMeasureAllTests {
-    typealias Random = ExposureDifferentialTests.Random
+    typealias Random = TestRandom
 
     /// A screen of 1–3 windows (the front ones smaller, some off the origin) with `count`
     /// random views spread over them.
@@ -54,7 +54,7 @@ struct ExposureMeasureAllTests {
 
     @Test("random screens", arguments: [ObstructionPolicy.everyVisibleView, .contentDrawingViews])
     func randomScreensAgree(_ policy: ObstructionPolicy) {
-        var rng = Random(state: policy == .everyVisibleView ? 11 : 12)
+        var rng = Random(seed: policy == .everyVisibleView ? 11 : 12)
         var partial = 0, friendlyReports = 0
         for _ in 0..<150 {
             let (screen, all) = Self.randomScreen(&rng, count: rng.int(5, 70))
@@ -69,7 +69,7 @@ struct ExposureMeasureAllTests {
 
     @Test("an ignore predicate leaves subtrees out for the views outside them only")
     func ignorePredicate() {
-        var rng = Random(state: 13)
+        var rng = Random(seed: 13)
         for _ in 0..<100 {
             let (screen, all) = Self.randomScreen(&rng, count: rng.int(5, 50))
             let ignored = Set(all.filter { _ in rng.chance(10) }.map(ObjectIdentifier.init))
@@ -79,7 +79,7 @@ struct ExposureMeasureAllTests {
 
     @Test("rotated views are measured alone and still agree")
     func rotatedViews() {
-        var rng = Random(state: 14)
+        var rng = Random(seed: 14)
         for _ in 0..<60 {
             let (screen, all) = Self.randomScreen(&rng, count: rng.int(5, 40))
             for v in all.dropFirst() where rng.chance(10) { v.transform = AffineTransform(rotationAngle: .pi / 2) }
@@ -89,7 +89,7 @@ struct ExposureMeasureAllTests {
 
     @Test("a subset is measured with everything in front of it; other views read zero")
     func subset() {
-        var rng = Random(state: 15)
+        var rng = Random(seed: 15)
         let (screen, all) = Self.randomScreen(&rng, count: 60)
         let chosen = all.enumerated().filter { $0.offset % 3 == 0 }.map(\.element)
         let measurer = ExposureMeasurer()

@@ -7,8 +7,7 @@ struct ExposureObstructionTests {
     /// A 100×100 ad at the window origin inside a full-window container.
     func scene() -> (ExposureFixture, View, View) {
         let f = ExposureFixture()
-        let container = f.window.addChild(rect(0, 0, 320, 480), "container")
-        let ad = container.addChild(rect(0, 0, 100, 100), "ad")
+        let (container, ad) = f.adInContainer(rect(0, 0, 320, 480))
         return (f, container, ad)
     }
 

@@ -10,6 +10,24 @@ struct ExposureFixture {
         window = Window(frame: Rect(x: 0, y: 0, width: width, height: height), identifier: "window")
         screen.addWindow(window)
     }
+
+    /// A 100×100 ad at the origin of a container with `frame` in the window.
+    func adInContainer(_ frame: Rect) -> (container: View, ad: View) {
+        let container = window.addChild(frame, "container")
+        return (container, container.addChild(rect(0, 0, 100, 100), "ad"))
+    }
+
+    /// The clipped scroll example (``ExposureWorkedExampleTests``): a clipping scroll view at
+    /// window y 64…464 scrolled by 100, the 320×50 ad at content y 80 (window y 44…94), a nav
+    /// bar over window y 0…74 and a 20×20 button at window (280, 84). Returns the ad.
+    func clippedScrollExample() -> View {
+        let scroll = window.addChild(rect(0, 64, 320, 400), "scroll", clips: true)
+        scroll.bounds.origin = Point(x: 0, y: 100)
+        let ad = scroll.addChild(rect(0, 80, 320, 50), "ad")
+        window.addChild(rect(0, 0, 320, 74), "nav")
+        window.addChild(rect(280, 84, 20, 20), "button")
+        return ad
+    }
 }
 
 extension View {

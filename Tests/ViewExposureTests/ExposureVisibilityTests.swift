@@ -7,8 +7,7 @@ struct ExposureVisibilityTests {
     /// A 100×100 ad fully on screen: 100 % unless a rule zeroes it.
     func scene() -> (ExposureFixture, View, View) {
         let f = ExposureFixture()
-        let container = f.window.addChild(rect(10, 10, 200, 200), "container")
-        let ad = container.addChild(rect(0, 0, 100, 100), "ad")
+        let (container, ad) = f.adInContainer(rect(10, 10, 200, 200))
         return (f, container, ad)
     }
 

@@ -27,11 +27,7 @@ struct ExposureWorkedExampleTests {
     /// bounding box (0, 30, 320, 20); the nav bar only touches it, the button lies inside.
     @Test func singleObstructionsWithClippingAncestor() {
         let f = ExposureFixture()
-        let scroll = f.window.addChild(rect(0, 64, 320, 400), "scroll", clips: true)
-        scroll.bounds.origin = Point(x: 0, y: 100)
-        let ad = scroll.addChild(rect(0, 80, 320, 50), "ad")
-        f.window.addChild(rect(0, 0, 320, 74), "nav")
-        f.window.addChild(rect(280, 84, 20, 20), "button")
+        let ad = f.clippedScrollExample()
         let e = measureExposure(ad)
         #expect(e.exposedPercentage == 38.75)
         #expect(e.visibleRectangle == rect(0, 30, 320, 20))

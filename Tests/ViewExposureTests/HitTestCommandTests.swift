@@ -1,18 +1,12 @@
 import ExposureCLI
 import Foundation
+import TestSupport
 import Testing
 import ViewExposure
 
 /// Runs `exposure` in-process with `json` as standard input (the scene argument is `-`).
 func runExposure(_ arguments: [String], scene json: String) -> CLIResult {
     ExposureCLI.run(arguments) { Array(json.utf8) }
-}
-
-/// The path of a file of the repository, from this test file's location.
-func repositoryPath(_ relative: String, testFile: String = #filePath) -> String {
-    var parts = testFile.split(separator: "/", omittingEmptySubsequences: false)
-    parts.removeLast(3)   // Tests/ViewExposureTests/<file>.swift
-    return parts.joined(separator: "/") + "/" + relative
 }
 
 @Suite("exposure hit")
@@ -52,7 +46,7 @@ struct HitTestCommandTests {
     /// A point whose value starts with '-' is a value, not an option (spec: every numeric
     /// option); outside every window nothing receives the touch.
     @Test func negativePointIsAValue() {
-        let feed = repositoryPath("Examples/feed.json")
+        let feed = packagePath("Examples/feed.json")
         let r = ExposureCLI.run(["hit", feed, "--point", "-1,-1"])
         #expect(r.exitCode == 0)
         #expect(r.standardError.isEmpty)
@@ -86,7 +80,7 @@ struct HitTestCommandTests {
     }
 
     @Test func flutterOverlayExampleIntercepts() {
-        let file = repositoryPath("Examples/flutter-overlay.json")
+        let file = packagePath("Examples/flutter-overlay.json")
         // (100, 320): inside the overlay (y 250..350) over the ad container (y 300..550): the
         // container swallows the touch; the flutter view gets it.
         let a = ExposureCLI.run(["hit", file, "--point", "100,320", "--audit"])

@@ -1,5 +1,6 @@
 import ExposureCLI
 import Foundation
+import TestSupport
 import Testing
 import ViewExposure
 

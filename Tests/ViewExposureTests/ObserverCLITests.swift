@@ -1,4 +1,5 @@
 import ExposureCLI
+import TestSupport
 import Testing
 import ViewExposure
 
@@ -23,10 +24,7 @@ import ViewExposure
         """
 
     private func withScene<T>(_ body: (String) throws -> T) throws -> T {
-        let path = "/tmp/observer-cli-\(UInt32.random(in: 0 ... .max)).json"
-        try #require(writeFile(path, scene))
-        defer { removeFile(path) }
-        return try body(path)
+        try withTemporaryFile(named: "scene.json", containing: scene, body)
     }
 
     /// Box at y 550: 50 of 100 rows visible (0.5). Scrolling by 50 shows all of it at 100 ms;
@@ -88,14 +86,14 @@ import ViewExposure
     /// 1 × 32 768 box with 16 383 rows inside the window has ratio 0.5 − 2⁻¹⁵ =
     /// 0.499969482421875, below the threshold 0.5 (not intersecting), which 4 digits would
     /// print as 0.5.
-    @Test func intersectionRatioIsPrintedExactly() {
+    @Test func intersectionRatioIsPrintedExactly() throws {
         let scene = """
             {"windows": [{"id": "window", "frame": [0, 0, 400, 20000], "subviews": [
               {"id": "box", "frame": [0, 3617, 1, 32768]}]}]}
             """
-        let path = "/tmp/observer-cli-ratio-\(UInt32.random(in: 0 ... .max)).json"
-        #expect(writeFile(path, scene))
-        defer { removeFile(path) }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = try directory.write("scene.json", scene)
         let result = observe(scene: path, timeline: """
             {"observer": {"thresholds": [0.5]}, "targets": [{"view": "box"}], "events": [{"t": 0}]}
             """)
@@ -118,9 +116,9 @@ import ViewExposure
             {"windows": [{"id": "window", "frame": [0, 0, 400, 600], "subviews": [
               {"id": "a", "frame": [0, 0, 400, 100]}, {"id": "b", "frame": [0, 100, 400, 100]}]}]}
             """
-        let path = "/tmp/observer-cli-reuse-\(UInt32.random(in: 0 ... .max)).json"
-        try #require(writeFile(path, scene))
-        defer { removeFile(path) }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = try directory.write("scene.json", scene)
         let observer = reuseGraceMs.map { "\"observer\": {\"reuseGraceMs\": \($0)}, " } ?? ""
         let result = observe(scene: path, timeline: """
             {\(observer)"targets": [{"view": "a", "dataKey": "k1"}, {"view": "b", "dataKey": "k2"}],
@@ -159,9 +157,9 @@ import ViewExposure
               {"id": "root", "frame": [17, 55, 22, 6], "subviews": [
                 {"id": "cross", "frame": [-10, -5, 50, 10]}, {"id": "away", "frame": [3, 2, 5, 3]}]}]}]}
             """
-        let path = "/tmp/observer-cli-root-\(UInt32.random(in: 0 ... .max)).json"
-        try #require(writeFile(path, scene))
-        defer { removeFile(path) }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = try directory.write("scene.json", scene)
         let result = observe(scene: path, timeline: """
             {"observer": {"root": "root", "rootMargin": "\(margin)"},
              "targets": [{"view": "cross"}, {"view": "away"}], "events": [{"t": 0}]}

@@ -66,10 +66,6 @@ import ViewExposure
 
     /// A clock that cannot wake anyone: its owner calls `tick()`, which runs what is due.
     @Test func tickRunsDueWorkForClocksWithoutWakeUps() throws {
-        final class FrameClock: ObservationClock {
-            var now: Duration = .zero
-            func scheduleWakeUp(at deadline: Duration, for sleeper: any ClockSleeper) {}
-        }
         let f = ObserverFixture()
         let clock = FrameClock()
         let t = f.add(Rect(x: 0, y: 0, width: 100, height: 100))

@@ -161,10 +161,6 @@ import ViewExposure
 
     /// A clock that cannot wake anyone: the owner's `tick()` delivers an ended hold.
     @Test func tickDeliversEndedHoldsForClocksWithoutWakeUps() throws {
-        final class FrameClock: ObservationClock {
-            var now: Duration = .zero
-            func scheduleWakeUp(at deadline: Duration, for sleeper: any ClockSleeper) {}
-        }
         let f = ObserverFixture()
         let clock = FrameClock()
         let a = f.add(Rect(x: 0, y: 0, width: 100, height: 100))

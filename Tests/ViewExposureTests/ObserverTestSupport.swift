@@ -35,11 +35,15 @@ struct ObserverFixture {
     /// Adds a view with `frame` to `parent` (the window by default).
     @discardableResult
     func add(_ frame: Rect, to parent: View? = nil, id: String? = nil, clips: Bool = false) -> View {
-        let v = View(frame: frame, identifier: id)
-        v.clipsToBounds = clips
-        (parent ?? window).addSubview(v)
-        return v
+        (parent ?? window).addChild(frame, id, clips: clips)
     }
+}
+
+/// A clock that cannot wake anyone (as a display-link clock): its owner sets `now` and calls
+/// the observer's `tick()`.
+final class FrameClock: ObservationClock {
+    var now: Duration = .zero
+    func scheduleWakeUp(at deadline: Duration, for sleeper: any ClockSleeper) {}
 }
 
 func ms(_ value: Int) -> Duration { .milliseconds(value) }
@@ -53,22 +57,4 @@ func options(root: View? = nil, margin: String = "0px", thresholds: [Double] = [
         thresholds: IntersectionThresholds(thresholds), throttle: throttle,
         minimumVisibleDuration: minimum, reuseGrace: reuseGrace, occlusionAware: occlusion,
         scope: scope)
-}
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// Writes `text` to `path`; `false` on failure.
-func writeFile(_ path: String, _ text: String) -> Bool {
-    guard let f = fopen(path, "w") else { return false }
-    defer { fclose(f) }
-    return fputs(text, f) >= 0
-}
-
-/// Removes the file at `path`, ignoring errors.
-func removeFile(_ path: String) {
-    unlink(path)
 }

@@ -3,23 +3,10 @@ import ViewExposure
 
 @Suite("Pass-through audit: receiver vs front-most drawn view")
 struct PassThroughAuditTests {
-    /// A Flutter-style screen: flutterView ⊃ [container ⊃ ad, overlay]. The overlay is a
-    /// non-interactive FlutterOverlayView covering screen y 150..250; the ad spans y 200..400.
-    func flutterScreen() -> (Screen, View, View, View) {
-        let screen = Screen()
-        let w = Window(frame: Rect(x: 0, y: 0, width: 400, height: 800), identifier: "window")
-        screen.addWindow(w)
-        let flutter = hitView("flutterView", 0, 0, 400, 800, in: w)
-        let container = hitView("container", 0, 200, 400, 200, in: flutter)
-        container.drawsContent = false
-        let ad = hitView("ad", 0, 0, 400, 200, in: container)
-        let overlay = hitView("overlay", 0, 150, 400, 100, in: flutter)
-        overlay.isUserInteractionEnabled = false
-        return (screen, container, ad, overlay)
-    }
-
+    /// ``FlutterOverlayFixture`` with the overlay covering screen y 150..250; the ad spans
+    /// y 200..400 (the interception policy is not installed: the audit does not need it).
     @Test func nonInteractiveOverlayOverANativeViewIsAPassThrough() {
-        let (screen, _, _, _) = flutterScreen()
+        let screen = FlutterOverlayFixture(overlay: Rect(x: 0, y: 150, width: 400, height: 100)).screen
         // (100, 220): under the overlay (150..250) and over the ad (200..400).
         let a = screen.passThroughAudit(at: Point(x: 100, y: 220))
         #expect(hitID(a.receiver) == "ad")

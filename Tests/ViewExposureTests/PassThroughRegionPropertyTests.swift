@@ -1,4 +1,4 @@
-import PropertyBased
+import TestSupport
 import Testing
 import ViewExposure
 
@@ -6,8 +6,7 @@ import ViewExposure
 /// audit (and the hit test against a direct transcription of UIKit's rules) on random trees.
 @Suite("Pass-through: region audit against point audits on random trees")
 struct PassThroughRegionPropertyTests {
-    static let seed: (UInt64, UInt64, UInt64, UInt64) =
-        (0x4849_5400_0000_0001, 0x9E37_79B9_7F4A_7C15, 0xBF58_476D_1CE4_E5B9, 0x94D0_49BB_1331_11EB)
+    static let seed: UInt64 = 0x4849_5400_0000_0001
 
     /// A random axis-aligned scene: two windows, ~40 views with integer frames, some hidden,
     /// transparent, non-interactive, without content, clipping, scrolled, scaled by 2 or ½,
@@ -17,7 +16,7 @@ struct PassThroughRegionPropertyTests {
         let views: [View]
     }
 
-    static func randomScene(_ rng: inout Xoshiro) -> RandomScene {
+    static func randomScene(_ rng: inout TestRandom) -> RandomScene {
         func r(_ n: UInt64) -> Int { Int(rng.next() % n) }
         let screen = Screen()
         var views: [View] = []
@@ -80,7 +79,7 @@ struct PassThroughRegionPropertyTests {
     }
 
     @Test func hitTestMatchesTheTranscriptionOfUIKit() {
-        var rng = Xoshiro(seed: Self.seed)
+        var rng = TestRandom(seed: Self.seed)
         for _ in 0..<30 {
             let s = Self.randomScene(&rng)
             for _ in 0..<300 {
@@ -98,7 +97,7 @@ struct PassThroughRegionPropertyTests {
     }
 
     @Test func regionContainsExactlyThePointsWhoseAuditPassesThroughAnOverlay() {
-        var rng = Xoshiro(seed: Self.seed)
+        var rng = TestRandom(seed: Self.seed)
         var checkedInside = 0
         for round in 0..<80 {
             let s = Self.randomScene(&rng)
@@ -133,6 +132,6 @@ struct PassThroughRegionPropertyTests {
             }
         }
         // The random scenes must actually produce pass-through points, or the test proves little.
-        #expect(checkedInside > 200)   // 396 with this seed
+        #expect(checkedInside > 400)   // 864 with this seed
     }
 }

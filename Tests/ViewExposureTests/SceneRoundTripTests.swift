@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import ViewExposure
 
@@ -19,19 +20,9 @@ func sceneSnapshot(_ scene: Scene) -> [String] {
     return lines
 }
 
-/// A small deterministic generator (xorshift64*), so the random scene is the same every run.
-struct SceneTestRandom {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state ^= state >> 12
-        state ^= state << 25
-        state ^= state >> 27
-        return state &* 2_685_821_657_736_338_717
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-    mutating func chance(_ p: Double) -> Bool { unit() < p }
-    mutating func number() -> Double {
-        // Values that do not print short: thirds, tenths, tiny and large magnitudes.
+extension TestRandom {
+    /// A number that does not print short: thirds, tenths, tiny and large magnitudes.
+    mutating func awkwardNumber() -> Double {
         switch next() % 5 {
         case 0: return Double(Int(next() % 2000)) - 1000
         case 1: return (unit() - 0.5) * 1000
@@ -79,7 +70,7 @@ struct SceneRoundTripTests {
 
     @Test("random scenes with awkward numbers survive the round trip", arguments: [1, 2, 3, 4, 5] as [UInt64])
     func random(_ seed: UInt64) throws {
-        var r = SceneTestRandom(state: seed &* 0x9E37_79B9_7F4A_7C15 | 1)
+        var r = TestRandom(seed: seed)
         var w = JSONWriter()
         w.beginObject()
         w.key("windows")
@@ -90,30 +81,30 @@ struct SceneRoundTripTests {
             var open: [Int] = []
             repeat {
                 w.beginObject()
-                if r.chance(0.7) { w.key("id"); w.string("v\(idCounter)"); idCounter += 1 }
+                if r.chance(70) { w.key("id"); w.string("v\(idCounter)"); idCounter += 1 }
                 w.key("frame")
                 w.beginArray()
-                w.exactNumber(r.number()); w.exactNumber(r.number())
-                w.exactNumber(abs(r.number())); w.exactNumber(abs(r.number()))
+                w.exactNumber(r.awkwardNumber()); w.exactNumber(r.awkwardNumber())
+                w.exactNumber(abs(r.awkwardNumber())); w.exactNumber(abs(r.awkwardNumber()))
                 w.endArray()
-                if r.chance(0.3) { w.key("boundsOrigin"); w.beginArray(); w.exactNumber(r.number()); w.exactNumber(r.number()); w.endArray() }
-                if r.chance(0.3) {
+                if r.chance(30) { w.key("boundsOrigin"); w.beginArray(); w.exactNumber(r.awkwardNumber()); w.exactNumber(r.awkwardNumber()); w.endArray() }
+                if r.chance(30) {
                     w.key("transform"); w.beginArray()
-                    for _ in 0..<6 { w.exactNumber(r.number()) }
+                    for _ in 0..<6 { w.exactNumber(r.awkwardNumber()) }
                     w.endArray()
                 }
-                if r.chance(0.3) { w.key("clipsToBounds"); w.bool(r.chance(0.5)) }
-                if r.chance(0.2) { w.key("hidden"); w.bool(r.chance(0.5)) }
-                if r.chance(0.3) { w.key("alpha"); w.exactNumber(r.unit()) }
-                if r.chance(0.2) { w.key("userInteractionEnabled"); w.bool(r.chance(0.5)) }
-                if r.chance(0.2) { w.key("drawsContent"); w.bool(r.chance(0.5)) }
-                if r.chance(0.2) { w.key("alignmentInsets"); w.beginArray(); for _ in 0..<4 { w.exactNumber(r.number()) }; w.endArray() }
-                if r.chance(0.2) { w.key("hitInsets"); w.beginArray(); for _ in 0..<4 { w.exactNumber(r.number()) }; w.endArray() }
-                if r.chance(0.2) { w.key("hitTestPolicy"); w.string(HitTestPolicy.allCases[Int(r.next() % 3)].rawValue) }
-                if r.chance(0.1) {
+                if r.chance(30) { w.key("clipsToBounds"); w.bool(r.chance(50)) }
+                if r.chance(20) { w.key("hidden"); w.bool(r.chance(50)) }
+                if r.chance(30) { w.key("alpha"); w.exactNumber(r.unit()) }
+                if r.chance(20) { w.key("userInteractionEnabled"); w.bool(r.chance(50)) }
+                if r.chance(20) { w.key("drawsContent"); w.bool(r.chance(50)) }
+                if r.chance(20) { w.key("alignmentInsets"); w.beginArray(); for _ in 0..<4 { w.exactNumber(r.awkwardNumber()) }; w.endArray() }
+                if r.chance(20) { w.key("hitInsets"); w.beginArray(); for _ in 0..<4 { w.exactNumber(r.awkwardNumber()) }; w.endArray() }
+                if r.chance(20) { w.key("hitTestPolicy"); w.string(HitTestPolicy.allCases[Int(r.next() % 3)].rawValue) }
+                if r.chance(10) {
                     w.key("friendlyObstruction"); w.beginObject()
                     w.key("purpose"); w.string(FriendlyObstruction.Purpose.allCases[Int(r.next() % 4)].rawValue)
-                    if r.chance(0.5) { w.key("reason"); w.string("Reason \(r.next() % 100)") }
+                    if r.chance(50) { w.key("reason"); w.string("Reason \(r.next() % 100)") }
                     w.endObject()
                 }
                 let children = open.count < 6 ? Int(r.next() % 4) : 0
@@ -141,35 +132,5 @@ struct SceneRoundTripTests {
 
 /// The text of `Examples/NAME.json` in the package.
 func exampleText(_ name: String) throws -> String {
-    let path = packageRoot() + "/Examples/\(name).json"
-    return try String(decoding: readFileBytes(path), as: UTF8.self)
+    try readFileText(examplePath(name))
 }
-
-/// The package root, from this file's path (Tests/ViewExposureTests/…).
-func packageRoot(file: String = #filePath) -> String {
-    var parts = file.split(separator: "/", omittingEmptySubsequences: false)
-    parts.removeLast(3)
-    return parts.joined(separator: "/")
-}
-
-struct FileReadError: Error { let path: String }
-
-/// The bytes of a file, read with the C library (no Foundation in this test target).
-func readFileBytes(_ path: String) throws -> [UInt8] {
-    guard let f = fopen(path, "rb") else { throw FileReadError(path: path) }
-    defer { fclose(f) }
-    var out: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-        let n = fread(&buffer, 1, buffer.count, f)
-        if n <= 0 { break }
-        out.append(contentsOf: buffer[0..<n])
-    }
-    return out
-}
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -15,7 +15,7 @@ public struct RenderCommand: ExposureSubcommand {
             --alignment outlines alignment rectangles. Prints {"svg": FILE, "exposure": {…}} \
             (plus "hits" for --point) when done.
 
-            Example:
+            Examples:
               exposure render Examples/feed.json --view ad --out feed-ad.svg
               exposure render Examples/flutter-overlay.json --view nativeAd --point 100,320 \
                 --alignment --out flutter.svg

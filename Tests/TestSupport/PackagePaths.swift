@@ -1,0 +1,17 @@
+/// The package's root directory, from this file's path (`Tests/TestSupport/PackagePaths.swift`):
+/// tests find `Examples/` and the README there whatever the working directory.
+public func packageRoot() -> String {
+    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)
+    return parts.joined(separator: "/")
+}
+
+/// The path of `relative` (for example `"Examples/feed.json"`) inside the package.
+public func packagePath(_ relative: String) -> String {
+    packageRoot() + "/" + relative
+}
+
+/// The path of the bundled example scene `Examples/NAME.json`.
+public func examplePath(_ name: String) -> String {
+    packagePath("Examples/\(name).json")
+}
