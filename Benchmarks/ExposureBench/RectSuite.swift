@@ -80,7 +80,7 @@ private func prebidRow(_ w: RectWorkload, _ ctx: BenchContext, _ budget: inout P
                        kernelBounds: Rect) throws -> BenchRow? {
     if let estimate = budget.estimate(dist: w.dist, n: w.n), estimate.seconds > budget.budgetSeconds {
         return BenchRow(suite: "rects", dist: w.dist, n: w.n, method: "prebid", medianNs: nil,
-                        extra: ["estimated_ns": estimate.seconds * 1e9],
+                        extra: ["estimated_ns": (estimate.seconds * 1e9).rounded()],
                         note: "not run: estimated \(BenchReport.formatTime(estimate.seconds * 1e9)) \(estimate.how)")
     }
     let prebid = PrebidRects(w)
