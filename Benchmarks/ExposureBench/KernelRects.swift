@@ -1,4 +1,5 @@
 import CKernel
+import ViewExposure
 
 /// The kernel methods of the rect suite, through the public C API on the workload's SoA arrays.
 final class KernelRects {
@@ -17,7 +18,7 @@ final class KernelRects {
     deinit { ck_workspace_destroy(workspace) }
 
     /// The full exposure result's summary: area, bounds, occlusion rect count.
-    func exposure() -> (visibleArea: Double, occlusionCount: Int, note: String?) {
+    func exposure() -> (visibleArea: Double, visibleBounds: Rect, occlusionCount: Int, note: String?) {
         var result = ck_exposure_result()
         let rc = withSoA { ck_exposure(workspace, ck_rect(min_x: 0, min_y: 0, max_x: 1000, max_y: 1000), $0, &result) }
         precondition(rc == 0, "ck_exposure failed")
@@ -27,7 +28,9 @@ final class KernelRects {
         case CK_ALGORITHM_DISJOINT: algorithm = "disjoint"
         default: algorithm = "sweep"
         }
-        return (result.visible_area, result.occlusion_count, algorithm)
+        let b = result.visible_bounds
+        return (result.visible_area, Rect(minX: b.min_x, minY: b.min_y, maxX: b.max_x, maxY: b.max_y),
+                result.occlusion_count, algorithm)
     }
 
     /// The area-only entry point.

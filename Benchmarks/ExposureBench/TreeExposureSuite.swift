@@ -10,8 +10,15 @@ import ViewExposure
 /// `reference` — the same walk (`ExposureMeasurer.inputs(for:)`) answered by the pure-Swift
 /// `KernelReference`. The medians are per measurement: each case (offset or view) is repeated
 /// between two clock reads and the median over the cases is reported (`p90_ns` alongside).
+/// `prebid` — the Prebid Mobile checker of seed 000 (`PrebidViewExposureChecker`: its walk
+/// over every later sibling, `convert` per view, its rect algorithm).
 /// Before timing, every case is cross-checked: the two methods must agree exactly, and on the
-/// feed both must equal a literal transcription of the rules (`ExposureTranscription`).
+/// feed both must equal a literal transcription of the rules (`ExposureTranscription`). The
+/// prebid answer must equal the library's geometry with the rule it lacks taken out — the
+/// friendly close button counted as an obstruction on the feed, every alpha set to 1 on the
+/// deep/wide tree (where the window, one of the tested views, is zero for the SDK: it has no
+/// superview) — within `Float` rounding (`PrebidAgreement`); the rows count the cases where
+/// the missing rule changed the answer.
 let treeExposureSuite = BenchSuite(name: "tree-exposure") { ctx in
     try feedRows(ctx) + deepWideExposureRows(ctx)
 }
@@ -56,12 +63,29 @@ private func feedRows(_ ctx: BenchContext) throws -> [BenchRow] {
         percentages.append(fast.exposedPercentage)
         obstructionCount += measurer.inputs(for: feed.ad)?.obstructions.count ?? 0
     }
+    // The SDK knows no friendly obstructions: it must see the library's obstructions plus the
+    // friendly rects (the close button has no subviews, so its rect is all it adds).
+    var friendlyChanged = 0
+    for offset in feed.offsets {
+        feed.scroll.bounds.origin.y = offset
+        let p = PrebidViewExposureChecker.exposure(of: feed.ad)
+        let expected = measurer.inputs(for: feed.ad).map {
+            KernelReference.exposure(of: $0.clippedRect, obstructions: $0.obstructions + $0.friendlyObstructions.map(\.rect))
+        }
+        guard PrebidAgreement.matches(p, expected) else {
+            throw BenchFailure(description: "feed offset \(offset): prebid \(p), expected with the friendly obstruction counted \(String(describing: expected))")
+        }
+        if abs(p.exposedPercentage - measurer.measure(feed.ad).exposedPercentage) > 1e-3 { friendlyChanged += 1 }
+    }
     let setOffset: (Double) -> Void = { feed.scroll.bounds.origin.y = $0 }
     let fast = perCaseNanoseconds(feed.offsets, reps: ctx.quick ? 200 : 1_000, prepare: setOffset) { _ in
         measurer.measure(feed.ad).exposedPercentage
     }
     let reference = perCaseNanoseconds(feed.offsets, reps: ctx.quick ? 20 : 100, prepare: setOffset) { _ in
         referenceExposure(measurer, feed.ad).exposedPercentage
+    }
+    let prebid = perCaseNanoseconds(feed.offsets, reps: ctx.quick ? 5 : 20, prepare: setOffset) { _ in
+        Double(PrebidViewExposureChecker.exposure(of: feed.ad).exposureFactor)
     }
     let extra: [String: Double] = [
         "views": Double(feed.viewCount),
@@ -74,6 +98,9 @@ private func feedRows(_ ctx: BenchContext) throws -> [BenchRow] {
                  extra: extra.merging(["p90_ns": fast.p90]) { $1 }, note: "median over scroll offsets"),
         BenchRow(suite: "feed", dist: nil, n: feed.offsets.count, method: "reference", medianNs: reference.median,
                  extra: extra.merging(["p90_ns": reference.p90]) { $1 }, note: "same walk, KernelReference"),
+        BenchRow(suite: "feed", dist: nil, n: feed.offsets.count, method: "prebid", medianNs: prebid.median,
+                 extra: extra.merging(["p90_ns": prebid.p90, "friendlyChanged": Double(friendlyChanged)]) { $1 },
+                 note: "Prebid Mobile checker (seed 000)"),
     ]
 }
 
@@ -100,11 +127,31 @@ private func deepWideExposureRows(_ ctx: BenchContext) throws -> [BenchRow] {
         percentages.append(fast.exposedPercentage)
         obstructionCount += measurer.inputs(for: v)?.obstructions.count ?? 0
     }
+    // The SDK has no alpha rule: it must see what the library sees with every alpha at 1. And
+    // it measures nothing without a superview, so the window itself (a tested view) is zero.
+    let prebidAnswers = tested.map { PrebidViewExposureChecker.exposure(of: $0) }
+    let alphas = all.map(\.alpha)
+    for v in all { v.alpha = 1 }
+    let withoutAlpha = tested.map { v in
+        v.superview == nil ? nil
+            : measurer.inputs(for: v).map { KernelReference.exposure(of: $0.clippedRect, obstructions: $0.obstructions) }
+    }
+    for (v, a) in zip(all, alphas) { v.alpha = a }
+    var alphaChanged = 0
+    for (i, v) in tested.enumerated() {
+        guard PrebidAgreement.matches(prebidAnswers[i], withoutAlpha[i]) else {
+            throw BenchFailure(description: "deepwide-exposure \(v.identifier ?? "?"): prebid \(prebidAnswers[i]), expected with alpha ignored \(String(describing: withoutAlpha[i]))")
+        }
+        if abs(prebidAnswers[i].exposedPercentage - percentages[i]) > 1e-3 { alphaChanged += 1 }
+    }
     let fast = perCaseNanoseconds(tested, reps: ctx.quick ? 20 : 100, prepare: { _ in }) {
         measurer.measure($0).exposedPercentage
     }
     let reference = perCaseNanoseconds(tested, reps: ctx.quick ? 2 : 5, prepare: { _ in }) {
         referenceExposure(measurer, $0).exposedPercentage
+    }
+    let prebid = perCaseNanoseconds(tested, reps: ctx.quick ? 1 : 2, prepare: { _ in }) {
+        Double(PrebidViewExposureChecker.exposure(of: $0).exposureFactor)
     }
     let extra: [String: Double] = [
         "views": Double(all.count), "maxDepth": Double(tree.maxDepth),
@@ -117,5 +164,8 @@ private func deepWideExposureRows(_ ctx: BenchContext) throws -> [BenchRow] {
                  extra: extra.merging(["p90_ns": fast.p90]) { $1 }, note: "median over views"),
         BenchRow(suite: "deepwide-exposure", dist: nil, n: tested.count, method: "reference", medianNs: reference.median,
                  extra: extra.merging(["p90_ns": reference.p90]) { $1 }, note: "same walk, KernelReference"),
+        BenchRow(suite: "deepwide-exposure", dist: nil, n: tested.count, method: "prebid", medianNs: prebid.median,
+                 extra: extra.merging(["p90_ns": prebid.p90, "alphaChanged": Double(alphaChanged)]) { $1 },
+                 note: "Prebid Mobile checker (seed 000)"),
     ]
 }

@@ -10,12 +10,14 @@ let suites: [BenchSuite] = [
 ]
 
 let quick = getenv("BENCH_QUICK").map { String(cString: $0) == "1" } ?? false
+// `BENCH_ONLY=rects,tree-exposure` runs only the named suites (while working on one).
+let only = getenv("BENCH_ONLY").map { String(cString: $0).split(separator: ",").map(String.init) }
 let context = BenchContext(
     quick: quick, runs: quick ? 3 : 7, minRunNanoseconds: quick ? 5_000_000 : 20_000_000)
 
 var rows: [BenchRow] = []
 var failures: [String] = []
-for suite in suites {
+for suite in suites where only?.contains(suite.name) ?? true {
     do {
         rows += try suite.run(context)
     } catch {
@@ -25,6 +27,9 @@ for suite in suites {
 print(BenchReport.table(rows))
 if let ratios = RectRatioTable.markdown(rows) {
     print("\nrects: medians and ratios from this run\n" + ratios)
+}
+if let ratios = TreeRatioTable.markdown(rows) {
+    print("\ntree exposure: medians per measurement and ratios from this run\n" + ratios)
 }
 do {
     try BenchReport.write(BenchReport.json(rows), to: ".build/bench/latest.json")
