@@ -25,8 +25,13 @@ extension IntersectionObserver {
     private func measureDirtyTargets() {
         let measuring = dirtyTargets
         dirtyTargets.removeAll(keepingCapacity: true)
-        // Nothing changes the tree while measuring, so superviews' chains can be shared.
+        // Nothing changes the tree while measuring, so superviews' chains can be shared, and
+        // the occlusion of every target comes from one whole-screen pass.
         var chain: AncestorChain?
+        if let occlusion {
+            occlusion.prepare(targets: measuring.compactMap { $0.isRemoved ? nil : $0.view }, on: geometry.screen)
+        }
+        defer { occlusion?.finish() }
         for t in measuring {
             t.isDirty = false
             guard !t.isRemoved else { continue }
