@@ -55,8 +55,11 @@ typedef enum ck_simd_path {
 /** An algorithm for area/bounds/occlusion. AUTO picks per call on measured thresholds. */
 typedef enum ck_algorithm {
     CK_ALGORITHM_AUTO = 0,
-    /** Incremental fragment subtraction: fastest while fragments stay few. Falls back to the
-        sweep when fragments exceed a cap (so it cannot explode) unless forced by tests. */
+    /** Incremental fragment subtraction: fastest while fragments stay few. Above 20 rects the
+        fragments are kept as struct-of-arrays and each rect is tested against all of them
+        with a SIMD overlap mask; the occlusion rects are then the visible bounds minus the
+        visible pieces. Falls back to the sweep when fragments exceed a cap (so it cannot
+        explode) unless forced by tests. */
     CK_ALGORITHM_FRAGMENTS = 1,
     /** Sweep over y with coordinate-compressed x and a coverage count per x interval. */
     CK_ALGORITHM_SWEEP = 2,
@@ -155,13 +158,17 @@ int ck_union(ck_workspace *ws, ck_rect_soa set, const ck_rect **out, size_t *out
 /** The full exposure result of `clipped` under `obstructions` (each clipped to `clipped`
     first); see `ck_exposure_result`. An invalid `clipped` gives area 0, zero bounds, no rects.
     AUTO picks per call: the disjoint fast path when few obstructions overlap (O(n log n) plus
-    the neighbours checked), fragment subtraction for up to 20 rects, else the sweep
-    (O(n log n) sorting plus the coverage updates; runs are tracked from the first overlap). */
+    the neighbours checked), fragment subtraction for up to 20 rects, fragment subtraction
+    over SoA when many large rects pile up so the remainder collapses (sampled mean area ≥
+    clipped area / 256 and n × mean ≥ 12 × clipped area; O(n × live fragments / lanes),
+    abandoned past 1024 live fragments), else the sweep (O(n log n) sorting plus the coverage
+    updates; runs are tracked from the first overlap). */
 int ck_exposure(ck_workspace *ws, ck_rect clipped, ck_rect_soa obstructions,
                 ck_exposure_result *out);
 
 /** Only area(clipped − ∪ obstructions) (what observers need), with the same algorithm choice
-    but no bounds or rects; negative when out of memory. */
+    (SoA fragments from a depth of 30 rather than 12: the area-only sweep is cheaper) but no
+    bounds or rects; negative when out of memory. */
 double ck_visible_area(ck_workspace *ws, ck_rect clipped, ck_rect_soa obstructions);
 
 #ifdef __cplusplus

@@ -443,6 +443,40 @@ int main(void) {
         check_exposure((ck_rect){0, 0, 400, 400}, &s, 0, "many tiny rects");
         set_free(&s);
     }
+    /* Many large overlapping rects (workload A's shape): AUTO uses SoA fragment subtraction,
+       whose remainder collapses; and a set that looks the same in its first rects but ends in
+       thousands of tiny ones: the live-fragment cap sends it to the sweep. */
+    {
+        static const size_t big[] = {400, 1200, 3000};
+        for (int t = 0; t < 6; t++) {
+            int kind = t % 2;
+            rng_state = 900 + (uint64_t)t;
+            set s; set_alloc(&s, big[t % 3]);
+            for (size_t i = 0; i < s.n; i++) {
+                double w = coord(kind, 1, 40), h = coord(kind, 1, 40);
+                double x = coord(kind, -10, 100 - w + 10), y = coord(kind, -10, 100 - h + 10);
+                s.x0[i] = x; s.y0[i] = y; s.x1[i] = x + w; s.y1[i] = y + h;
+            }
+            snprintf(what, sizeof what, "large overlapping rects %d (n=%zu)", t, s.n);
+            check_exposure(frame, &s, kind, what);
+            ck_exposure_result r;
+            ck_exposure(ws[0][0], frame, soa(&s), &r);
+            CHECK(r.algorithm == CK_ALGORITHM_FRAGMENTS, "%s: AUTO chose %d, not fragments", what, r.algorithm);
+            set_free(&s);
+        }
+        rng_state = 31;
+        set s; set_alloc(&s, 4000);
+        for (size_t i = 0; i < s.n; i++) {
+            double side = i < 256 ? 8 : 0.5;
+            double x = floor(unit() * 190) / 2, y = floor(unit() * 190) / 2;
+            s.x0[i] = x; s.y0[i] = y; s.x1[i] = x + side; s.y1[i] = y + side;
+        }
+        check_exposure(frame, &s, 1, "large rects then tiny ones");
+        ck_exposure_result r;
+        ck_exposure(ws[0][0], frame, soa(&s), &r);
+        CHECK(r.algorithm == CK_ALGORITHM_SWEEP, "large then tiny: AUTO kept %d past the fragment cap", r.algorithm);
+        set_free(&s);
+    }
     /* Huge and tiny magnitudes: never crash; results finite or inf, never a hang. */
     {
         set s; set_alloc(&s, 4);
