@@ -51,6 +51,7 @@ enum {
     CK_BUF_OUT, CK_BUF_OUT_TMP,
     CK_BUF_FX0, CK_BUF_FY0, CK_BUF_FX1, CK_BUF_FY1, /* SoA fragments (ck_fragments_soa) */
     CK_BUF_FRAG_HITS,
+    CK_BUF_RX0, CK_BUF_RY0, CK_BUF_RX1, CK_BUF_RY1, /* region query output (ck_region_*) only */
     CK_BUF_COUNT_OF_SLOTS
 };
 
