@@ -221,7 +221,10 @@ int ck_region_uncovered(const ck_region *rg, ck_workspace *ws, ck_rect within,
                         ck_rect_soa *out);
 /** The exposure result of `clipped` with the region as obstructions: ck_exposure of
     `clipped` under ck_region_covered(clipped), whose rects are disjoint, so the occlusion rects
-    are those rects ∩ the visible bounds. Results live in `ws` as for ck_exposure. */
+    are those banded rects ∩ the visible bounds. Area and bounds equal ck_exposure's on the
+    rects that built the region; the occlusion rects are the region's pieces, not those rects
+    "as they are" (where that rule matters, pass the original rects to ck_exposure). Results
+    live in `ws` as for ck_exposure. */
 int ck_region_exposure(const ck_region *rg, ck_workspace *ws, ck_rect clipped,
                        ck_exposure_result *out);
 
