@@ -8,7 +8,16 @@
      same area (exactly on half-integer input);
    - occlusion rects: valid, inside the visible bounds, pairwise disjoint on their raw edges;
    - exact input: area(bounds) = visible area + Σ occlusion areas, each occlusion rect lies
-     inside ∪ obstructions, the area-only entry point and the remainder pieces agree. */
+     inside ∪ obstructions, the area-only entry point and the remainder pieces agree.
+   Region (the same rects added one by one, each followed by queries inside the frame and
+   inside the next rect):
+   - the region invariant holds after every addition; covered and uncovered rects are banded
+     and coalesced, inside the window;
+   - exact input: area inside the window = Σ covered rects = the union area of the added rects
+     clipped to it = window − Σ uncovered rects; contains/overlaps agree with that area;
+   - the region's exposure of the frame has the same bounds as ck_exposure on the added rects
+     (and the same area on exact input), bit-identical on every SIMD path;
+   - adding the rects in reverse order gives the same banded form, bit for bit. */
 #include "ckernel.h"
 #include <math.h>
 #include <stdio.h>
@@ -72,6 +81,109 @@ static void add_path(ck_simd_path path) {
 
 static int same(ck_rect a, ck_rect b) { return memcmp(&a, &b, sizeof a) == 0; }
 static double area(ck_rect r) { return (r.max_x - r.min_x) * (r.max_y - r.min_y); }
+
+/* ---- region ---- */
+
+static ck_region *regions[2];
+
+/* Valid rects inside w, banded and coalesced: rows of equal y-range in y order, x-sorted and
+   not touching within a row, touching rows different. Returns Σ areas. */
+static double check_banded(ck_rect_soa o, ck_rect w, const char *what) {
+    double total = 0;
+    size_t r0 = 0, p0 = 0, pn = 0;
+    while (r0 < o.count) {
+        size_t r1 = r0 + 1;
+        while (r1 < o.count && o.min_y[r1] == o.min_y[r0] && o.max_y[r1] == o.max_y[r0]) r1++;
+        for (size_t i = r0; i < r1; i++) {
+            ck_rect r = {o.min_x[i], o.min_y[i], o.max_x[i], o.max_y[i]};
+            if (!ck_rect_is_valid(r)) FAIL("%s: invalid rect", what);
+            if (r.min_x < w.min_x || r.max_x > w.max_x || r.min_y < w.min_y || r.max_y > w.max_y)
+                FAIL("%s: rect outside the window", what);
+            if (i > r0 && !(o.max_x[i - 1] < r.min_x)) FAIL("%s: row not sorted or touching", what);
+            total += area(r);
+        }
+        if (r0 > 0) {
+            if (o.max_y[p0] > o.min_y[r0]) FAIL("%s: rows overlap", what);
+            if (o.max_y[p0] == o.min_y[r0] && pn == r1 - r0) {
+                int same = 1;
+                for (size_t k = 0; k < pn; k++)
+                    same &= o.min_x[p0 + k] == o.min_x[r0 + k] && o.max_x[p0 + k] == o.max_x[r0 + k];
+                if (same) FAIL("%s: touching rows not coalesced", what);
+            }
+        }
+        p0 = r0; pn = r1 - r0; r0 = r1;
+    }
+    return total;
+}
+
+static void check_window(const ck_region *rg, ck_rect w, const double *x0, const double *y0,
+                         const double *x1, const double *y1, size_t added, int exact) {
+    ck_rect_soa cov, unc;
+    if (ck_region_covered(rg, ws[0][0], w, &cov)) FAIL("region covered failed");
+    const double c = check_banded(cov, w, "covered");
+    if (ck_region_uncovered(rg, ws[0][1], w, &unc)) FAIL("region uncovered failed");
+    const double u = check_banded(unc, w, "uncovered");
+    const double a = ck_region_area_in(rg, w);
+    if (!ck_rect_is_valid(w)) {
+        if (a != 0 || cov.count || unc.count || ck_region_contains_rect(rg, w) || ck_region_overlaps_rect(rg, w))
+            FAIL("region results on an invalid window");
+        return;
+    }
+    if (!exact) return;
+    static double c0[MAX_RECTS], c1[MAX_RECTS], c2[MAX_RECTS], c3[MAX_RECTS];
+    size_t k = ck_clip(ws[0][2], (ck_rect_soa){x0, y0, x1, y1, added}, w, c0, c1, c2, c3);
+    const double ua = ck_union_area(ws[0][2], (ck_rect_soa){c0, c1, c2, c3, k});
+    if (a != c || a != ua) FAIL("region area in %.17g, covered rects %.17g, union area %.17g", a, c, ua);
+    if (a + u != area(w)) FAIL("region covered %.17g + uncovered %.17g != window %.17g", a, u, area(w));
+    if (ck_region_contains_rect(rg, w) != (a == area(w))) FAIL("region contains disagrees with the area");
+    if (ck_region_overlaps_rect(rg, w) != (a > 0)) FAIL("region overlaps disagrees with the area");
+}
+
+static void check_region(ck_rect frame, const double *x0, const double *y0, const double *x1,
+                         const double *y1, size_t n, int exact, int paths) {
+    if (!regions[0]) {
+        regions[0] = ck_region_create();
+        regions[1] = ck_region_create();
+    }
+    ck_region *rg = regions[0], *rev = regions[1];
+    ck_region_clear(rg);
+    ck_region_clear(rev);
+    for (size_t i = 0; i < n; i++) {
+        if (ck_region_add_rect(rg, (ck_rect){x0[i], y0[i], x1[i], y1[i]})) FAIL("region add failed");
+        if (!ck_region_check(rg)) FAIL("region invariant broken after addition %zu", i);
+        check_window(rg, frame, x0, y0, x1, y1, i + 1, exact);
+        const size_t j = (i + 1) % n;
+        check_window(rg, (ck_rect){x0[j], y0[j], x1[j], y1[j]}, x0, y0, x1, y1, i + 1, exact);
+    }
+    /* The exposure of the frame through the region and directly. */
+    ck_exposure_result direct, via[3];
+    if (ck_exposure(ws[0][2], frame, (ck_rect_soa){x0, y0, x1, y1, n}, &direct)) FAIL("ck_exposure failed");
+    for (int p = 0; p < paths; p++)
+        if (ck_region_exposure(rg, ws[p][0], frame, &via[p])) FAIL("region exposure failed");
+    if (!same(via[0].visible_bounds, direct.visible_bounds)) FAIL("region exposure bounds differ");
+    if (exact && via[0].visible_area != direct.visible_area)
+        FAIL("region exposure area %.17g != %.17g", via[0].visible_area, direct.visible_area);
+    for (int p = 1; p < paths; p++)
+        if (memcmp(&via[0].visible_area, &via[p].visible_area, sizeof(double)) ||
+            via[0].occlusion_count != via[p].occlusion_count)
+            FAIL("region exposure differs between SIMD paths");
+    /* One banded form per point set, whatever the order. */
+    for (size_t i = n; i-- > 0;) ck_region_add_rect(rev, (ck_rect){x0[i], y0[i], x1[i], y1[i]});
+    if (!ck_region_check(rev)) FAIL("region invariant broken (reverse order)");
+    ck_rect b = ck_region_bounds(rg);
+    if (!same(b, ck_region_bounds(rev)) || ck_region_rect_count(rg) != ck_region_rect_count(rev))
+        FAIL("reverse order: other bounds or rect count");
+    static ck_rect forward[MAX_RECTS * MAX_RECTS * 4 + 8];
+    ck_rect_soa o;
+    if (ck_region_covered(rg, ws[0][0], b, &o)) FAIL("region covered failed");
+    if (o.count != ck_region_rect_count(rg) || o.count > sizeof forward / sizeof *forward)
+        FAIL("covered(bounds) has %zu rects, the region %zu", o.count, ck_region_rect_count(rg));
+    for (size_t i = 0; i < o.count; i++) forward[i] = (ck_rect){o.min_x[i], o.min_y[i], o.max_x[i], o.max_y[i]};
+    if (ck_region_covered(rev, ws[0][0], b, &o)) FAIL("region covered failed");
+    for (size_t i = 0; i < o.count; i++)
+        if (!same(forward[i], (ck_rect){o.min_x[i], o.min_y[i], o.max_x[i], o.max_y[i]}))
+            FAIL("reverse order gives another banded form");
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (!paths) {
@@ -153,5 +265,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             if (u != area(o[i])) FAIL("occlusion rect not inside the obstructions");
         }
     }
+    check_region(frame, x0, y0, x1, y1, n, exact, paths);
     return 0;
 }

@@ -59,8 +59,11 @@ typedef enum ck_simd_path {
 /** An algorithm for area/bounds/occlusion. AUTO picks per call on measured thresholds. */
 typedef enum ck_algorithm {
     CK_ALGORITHM_AUTO = 0,
-    /** Incremental fragment subtraction: fastest while fragments stay few. Falls back to the
-        sweep when fragments exceed a cap (so it cannot explode) unless forced by tests. */
+    /** Incremental fragment subtraction: fastest while fragments stay few. Above 20 rects the
+        fragments are kept as struct-of-arrays and each rect is tested against all of them
+        with a SIMD overlap mask; the occlusion rects are then the visible bounds minus the
+        visible pieces. Falls back to the sweep when fragments exceed a cap (so it cannot
+        explode) unless forced by tests. */
     CK_ALGORITHM_FRAGMENTS = 1,
     /** Sweep over y with coordinate-compressed x and a coverage count per x interval. */
     CK_ALGORITHM_SWEEP = 2,
@@ -160,14 +163,85 @@ int ck_union(ck_workspace *ws, ck_rect_soa set, const ck_rect **out, size_t *out
 /** The full exposure result of `clipped` under `obstructions` (each clipped to `clipped`
     first); see `ck_exposure_result`. An invalid `clipped` gives area 0, zero bounds, no rects.
     AUTO picks per call: the disjoint fast path when few obstructions overlap (O(n log n) plus
-    the neighbours checked), fragment subtraction for up to 20 rects, else the sweep
-    (O(n log n) sorting plus the coverage updates; runs are tracked from the first overlap). */
+    the neighbours checked), fragment subtraction for up to 20 rects, fragment subtraction
+    over SoA when many large rects pile up so the remainder collapses (sampled mean area ≥
+    clipped area / 256 and n × mean ≥ 12 × clipped area; O(n × live fragments / lanes),
+    abandoned past 1024 live fragments), else the sweep (O(n log n) sorting plus the coverage
+    updates; runs are tracked from the first overlap). */
 int ck_exposure(ck_workspace *ws, ck_rect clipped, ck_rect_soa obstructions,
                 ck_exposure_result *out);
 
 /** Only area(clipped − ∪ obstructions) (what observers need), with the same algorithm choice
-    but no bounds or rects; negative when out of memory. */
+    (SoA fragments from a depth of 30 rather than 12: the area-only sweep is cheaper) but no
+    bounds or rects; negative when out of memory. */
 double ck_visible_area(ck_workspace *ws, ck_rect clipped, ck_rect_soa obstructions);
+
+/* ---- region --------------------------------------------------------------------------------- */
+
+/** A point set of the plane grown by unions of rects and queried inside rects: what a
+    front-to-back traversal accumulates (the part already covered by views in front).
+    Kept in the canonical y-banded form: bands of equal y-range sorted by y, each band's
+    x-intervals sorted, disjoint and non-touching, touching bands with equal intervals merged.
+    That form is unique for a point set, so every result depends only on the set (not on the
+    order of the additions) and areas are summed in one fixed order: bands by y, intervals by
+    x. Coordinates are stored exactly (no epsilon); invalid rects (empty, inverted, NaN, ±inf)
+    are ignored. Memory is proportional to the region (bands × intervals). Not thread-safe
+    for writes; const queries may run concurrently with one another. B = bands, I = intervals
+    of a band. */
+typedef struct ck_region ck_region;
+
+/** A new empty region, or NULL when out of memory. */
+ck_region *ck_region_create(void);
+/** Frees a region. NULL is accepted. */
+void ck_region_destroy(ck_region *rg);
+/** Empties the region, keeping its memory for reuse. O(1). */
+void ck_region_clear(ck_region *rg);
+
+/** Region ∪ r. Cost: O(log B) to find the first band, then O(log I) for each band r spans;
+    a band that already holds r's x-span is left alone, any other is split at r's edges
+    (copying its intervals) and merged with the span (moving the intervals after it): no
+    rebuild. Returns 0, or CK_ERROR_NO_MEMORY (then the region holds part of r and is still
+    valid). */
+int ck_region_add_rect(ck_region *rg, ck_rect r);
+/** Region ∪ every rect of `rects`, in order (each as ck_region_add_rect). */
+int ck_region_add(ck_region *rg, ck_rect_soa rects);
+
+/** area(region ∩ within), summed band by band (top to bottom), each band's width summed left
+    to right; 0 for an invalid `within`. O(log B + bands in range × (log I + intervals in
+    range)). */
+double ck_region_area_in(const ck_region *rg, ck_rect within);
+/** Whether the valid rect r lies entirely in the region (0 for an invalid r). Exact. */
+int ck_region_contains_rect(const ck_region *rg, ck_rect r);
+/** Whether the region and the valid rect r share positive area (0 for an invalid r). */
+int ck_region_overlaps_rect(const ck_region *rg, ck_rect r);
+
+/** region ∩ within as pairwise-disjoint rects, themselves banded and coalesced (sorted by
+    min_y, then min_x), in `*out`. The arrays live in region-only buffers of `ws`: valid until
+    the next ck_region_covered / ck_region_uncovered / ck_region_exposure call on `ws`; other
+    kernel calls leave them alone, so they can be passed straight to ck_exposure on the same
+    workspace. Returns 0 or CK_ERROR_NO_MEMORY (then `out->count` is 0). */
+int ck_region_covered(const ck_region *rg, ck_workspace *ws, ck_rect within, ck_rect_soa *out);
+/** within − region, the same way (e.g. the visible pieces of a view). */
+int ck_region_uncovered(const ck_region *rg, ck_workspace *ws, ck_rect within,
+                        ck_rect_soa *out);
+/** The exposure result of `clipped` with the region as obstructions: ck_exposure of
+    `clipped` under ck_region_covered(clipped), whose rects are disjoint, so the occlusion rects
+    are those banded rects ∩ the visible bounds. Area and bounds equal ck_exposure's on the
+    rects that built the region; the occlusion rects are the region's pieces, not those rects
+    "as they are" (where that rule matters, pass the original rects to ck_exposure). Results
+    live in `ws` as for ck_exposure. */
+int ck_region_exposure(const ck_region *rg, ck_workspace *ws, ck_rect clipped,
+                       ck_exposure_result *out);
+
+/** Bounding box of the region; all zero when it is empty. O(1). */
+ck_rect ck_region_bounds(const ck_region *rg);
+/** Number of rects in the banded form (Σ intervals over bands); 0 when empty. O(1). */
+size_t ck_region_rect_count(const ck_region *rg);
+/** Number of bands. O(1). */
+size_t ck_region_band_count(const ck_region *rg);
+/** 1 when the region's invariant holds (sorted, disjoint, non-touching, coalesced, finite;
+    internal links and counts consistent), else 0. For tests and fuzzing; O(size). */
+int ck_region_check(const ck_region *rg);
 
 #ifdef __cplusplus
 }

@@ -149,3 +149,78 @@ int ck_fragments_occlusion(ck_workspace *ws, ck_rect bounds, const double *x0, c
     *count = na;
     return 0;
 }
+
+/* Room for `room` fragments in the SoA buffers, keeping the first `keep`. */
+static int soa_room(ck_workspace *ws, ck_soa_rects *f, uint32_t **hits, size_t room, size_t keep) {
+    f->x0 = ck_grow(ws, CK_BUF_FX0, room * sizeof(double), keep * sizeof(double));
+    f->y0 = ck_grow(ws, CK_BUF_FY0, room * sizeof(double), keep * sizeof(double));
+    f->x1 = ck_grow(ws, CK_BUF_FX1, room * sizeof(double), keep * sizeof(double));
+    f->y1 = ck_grow(ws, CK_BUF_FY1, room * sizeof(double), keep * sizeof(double));
+    *hits = ck_reserve(ws, CK_BUF_FRAG_HITS, room * sizeof(uint32_t));
+    return f->x0 && f->y0 && f->x1 && f->y1 && *hits ? 0 : CK_ERROR_NO_MEMORY;
+}
+
+static inline void soa_put(ck_soa_rects *f, size_t j, ck_rect r) {
+    f->x0[j] = r.min_x; f->y0[j] = r.min_y; f->x1[j] = r.max_x; f->y1[j] = r.max_y;
+}
+
+int ck_fragments_soa(ck_workspace *ws, ck_rect frame, const double *x0, const double *y0,
+                     const double *x1, const double *y1, size_t n, size_t cap, ck_core *out,
+                     ck_soa_rects *pieces) {
+    const ck_simd_ops *ops = ws->ops;
+    ck_soa_rects f;
+    uint32_t *hits;
+    size_t room = 64, m = 1;
+    if (soa_room(ws, &f, &hits, room, 0)) return CK_ERROR_NO_MEMORY;
+    soa_put(&f, 0, frame);
+    for (size_t i = 0; i < n && m > 0; i++) {
+        /* A rect splits each hit fragment into at most 4, so 4m bounds the count after it. */
+        if (4 * m > room) {
+            room = 8 * m;
+            if (soa_room(ws, &f, &hits, room, m)) return CK_ERROR_NO_MEMORY;
+        }
+        const ck_rect o = {x0[i], y0[i], x1[i], y1[i]};
+        const size_t h = ops->overlapping(f.x0, f.y0, f.x1, f.y1, m, o, hits);
+        if (h == 0) continue;
+        /* Each hit (ascending) keeps its first piece in place, the others go to the end; a
+           covered one leaves a hole, recorded over the hits already read. */
+        size_t holes = 0, end = m;
+        for (size_t t = 0; t < h; t++) {
+            const size_t j = hits[t];
+            ck_rect q[4];
+            size_t k = fragment((ck_rect){f.x0[j], f.y0[j], f.x1[j], f.y1[j]}, o, q);
+            if (k == 0) { hits[holes++] = (uint32_t)j; continue; }
+            soa_put(&f, j, q[0]);
+            for (size_t u = 1; u < k; u++) soa_put(&f, end++, q[u]);
+        }
+        m = end;
+        /* Holes (ascending) are filled with the last fragments; trailing holes just shrink m. */
+        for (size_t lo = 0, hi = holes; lo < hi;) {
+            if (hits[hi - 1] == m - 1) { hi--; m--; continue; }
+            const size_t j = hits[lo++];
+            m--;
+            f.x0[j] = f.x0[m]; f.y0[j] = f.y0[m]; f.x1[j] = f.x1[m]; f.y1[j] = f.y1[m];
+        }
+        if (m > cap) return 1;
+    }
+    double area = 0.0;
+    ck_rect b = {0, 0, 0, 0};
+    for (size_t j = 0; j < m; j++) {
+        area += (f.x1[j] - f.x0[j]) * (f.y1[j] - f.y0[j]);
+        if (j == 0) b = (ck_rect){f.x0[0], f.y0[0], f.x1[0], f.y1[0]};
+        else {
+            b.min_x = ck_min(b.min_x, f.x0[j]); b.min_y = ck_min(b.min_y, f.y0[j]);
+            b.max_x = ck_max(b.max_x, f.x1[j]); b.max_y = ck_max(b.max_y, f.y1[j]);
+        }
+    }
+    out->visible_area = area;
+    out->covered_area = 0.0;
+    out->bounds = b;
+    out->has_bounds = m > 0;
+    out->overlap = 0;
+    out->runs = 0;
+    out->run_count = 0;
+    f.count = m;
+    *pieces = f;
+    return 0;
+}

@@ -47,6 +47,11 @@ typedef struct ck_simd_ops {
     int64_t (*last_zero)(const int32_t *count, int64_t from, int64_t to);
     /* Bit i set when count[i] > 0, for the 64 counts at `count` (all readable). */
     uint64_t (*nonzero_bits)(const int32_t *count);
+    /* Indices (ascending) of the valid rects i < n that overlap valid `o` with positive area,
+       written to `out`; returns how many. For valid rects, a0 < o.max_x && o.min_x < a1 (same
+       for y) is exactly the overlap test. */
+    size_t (*overlapping)(const double *x0, const double *y0, const double *x1, const double *y1,
+                          size_t n, ck_rect o, uint32_t *out);
 } ck_simd_ops;
 
 /* The portable unit: always compiled in. */
@@ -65,6 +70,9 @@ enum {
     CK_BUF_RUN_END, CK_BUF_RUN_Y, CK_BUF_OLD_RUNS, CK_BUF_BITS,
     CK_BUF_PIECES_A, CK_BUF_PIECES_B,
     CK_BUF_OUT, CK_BUF_OUT_TMP,
+    CK_BUF_FX0, CK_BUF_FY0, CK_BUF_FX1, CK_BUF_FY1, /* SoA fragments (ck_fragments_soa) */
+    CK_BUF_FRAG_HITS,
+    CK_BUF_RX0, CK_BUF_RY0, CK_BUF_RX1, CK_BUF_RY1, /* region query output (ck_region_*) only */
     CK_BUF_COUNT_OF_SLOTS
 };
 
@@ -140,6 +148,22 @@ int ck_sweep(ck_workspace *ws, ck_rect frame, const double *x0, const double *y0
 int ck_fragments_visible(ck_workspace *ws, ck_rect frame, const double *x0, const double *y0,
                          const double *x1, const double *y1, size_t n, size_t cap,
                          ck_core *out);
+
+/* Rects as struct-of-arrays in workspace buffers. */
+typedef struct ck_soa_rects {
+    double *x0, *y0, *x1, *y1;
+    size_t count;
+} ck_soa_rects;
+
+/* Fragment subtraction of the n clipped rects from frame over struct-of-arrays fragments: each
+   rect is tested against every live fragment with the SIMD overlap mask and only the hits are
+   fragmented, so the cost is Σ live fragments / lane width. Meant for remainders that stay
+   few (large obstructions). Gives area and bounds in `out` and the visible pieces (pairwise
+   disjoint, in the CK_BUF_F* buffers) in `pieces`. Returns 1 when the live count went over
+   `cap` (result unusable), 0 on success, CK_ERROR_NO_MEMORY. */
+int ck_fragments_soa(ck_workspace *ws, ck_rect frame, const double *x0, const double *y0,
+                     const double *x1, const double *y1, size_t n, size_t cap, ck_core *out,
+                     ck_soa_rects *pieces);
 
 /* Disjoint occlusion rects by fragmenting each clipped obstruction (∩ bounds) around the
    accepted ones, into CK_BUF_OUT. Returns 1 when over cap, 0 on success, or an error. */

@@ -45,6 +45,15 @@ static inline size_t ck_cull_tail(const double *x0, const double *y0, const doub
     return k;
 }
 
+static inline size_t ck_overlapping_tail(const double *x0, const double *y0, const double *x1,
+                                         const double *y1, size_t i, size_t n, ck_rect o,
+                                         uint32_t *out, size_t k) {
+    for (; i < n; i++)
+        if ((x0[i] < o.max_x) & (o.min_x < x1[i]) & (y0[i] < o.max_y) & (o.min_y < y1[i]))
+            out[k++] = (uint32_t)i;
+    return k;
+}
+
 static inline double ck_inc_tail(int32_t *count, const double *width, int64_t i, int64_t r,
                                  double delta, int64_t *newly, int *overlap) {
     for (; i < r; i++) {

@@ -42,7 +42,12 @@ static uint64_t nonzero_bits_scalar(const int32_t *count) {
     return bits;
 }
 
+static size_t overlapping_scalar(const double *x0, const double *y0, const double *x1,
+                                 const double *y1, size_t n, ck_rect o, uint32_t *out) {
+    return ck_overlapping_tail(x0, y0, x1, y1, 0, n, o, out, 0);
+}
+
 const ck_simd_ops ck_ops_scalar = {
     clip_scalar, cull_scalar, inc_scalar, dec_scalar,
-    first_zero_scalar, last_zero_scalar, nonzero_bits_scalar,
+    first_zero_scalar, last_zero_scalar, nonzero_bits_scalar, overlapping_scalar,
 };

@@ -379,6 +379,229 @@ static void add_path(ck_simd_path path, const char *name) {
     path_name[paths++] = name;
 }
 
+/* ---- region ---- */
+
+/* Whether SoA rects are banded and coalesced: rows of equal y-range in y order, each row's
+   rects sorted by x and not touching, touching rows with different x-intervals. */
+static int banded(ck_rect_soa o) {
+    size_t r0 = 0, prev0 = 0, prevn = 0;
+    while (r0 < o.count) {
+        size_t r1 = r0 + 1;
+        while (r1 < o.count && o.min_y[r1] == o.min_y[r0] && o.max_y[r1] == o.max_y[r0]) r1++;
+        if (!valid(o.min_x[r0], o.min_y[r0], o.max_x[r0], o.max_y[r0])) return 0;
+        for (size_t i = r0 + 1; i < r1; i++)
+            if (!(o.max_x[i - 1] < o.min_x[i]) || !(o.min_x[i] < o.max_x[i])) return 0;
+        if (r0 > 0) {
+            if (o.max_y[prev0] > o.min_y[r0]) return 0;
+            if (o.max_y[prev0] == o.min_y[r0] && prevn == r1 - r0) {
+                int same = 1;
+                for (size_t k = 0; k < prevn; k++)
+                    same &= o.min_x[prev0 + k] == o.min_x[r0 + k] && o.max_x[prev0 + k] == o.max_x[r0 + k];
+                if (same) return 0;
+            }
+        }
+        prev0 = r0; prevn = r1 - r0; r0 = r1;
+    }
+    return 1;
+}
+
+static ck_rect *to_aos(ck_rect_soa o) {
+    ck_rect *r = malloc((o.count + 1) * sizeof(ck_rect));
+    for (size_t i = 0; i < o.count; i++) r[i] = (ck_rect){o.min_x[i], o.min_y[i], o.max_x[i], o.max_y[i]};
+    return r;
+}
+
+static double soa_area(ck_rect_soa o) {
+    double a = 0;
+    for (size_t i = 0; i < o.count; i++) a += (o.max_x[i] - o.min_x[i]) * (o.max_y[i] - o.min_y[i]);
+    return a;
+}
+
+/* Every region query inside window q against the grid oracle over the rects added so far
+   (`added`) and against the kernel's other operations on the same rects. */
+static void check_region_window(ck_region *rg, const set *added, ck_rect q, int kind, const char *what) {
+    const int exact = kind < 2;
+    double area = ck_region_area_in(rg, q);
+    ck_rect_soa cov, unc;
+    CHECK(ck_region_covered(rg, ws[0][0], q, &cov) == 0, "%s: covered rc", what);
+    ck_rect *cov_r = to_aos(cov);
+    double cov_area = soa_area(cov);
+    CHECK(banded(cov), "%s: covered rects not banded", what);
+    CHECK(ck_region_uncovered(rg, ws[0][1], q, &unc) == 0, "%s: uncovered rc", what);
+    ck_rect *unc_r = to_aos(unc);
+    CHECK(banded(unc), "%s: uncovered rects not banded", what);
+    if (!ck_rect_is_valid(q)) {
+        CHECK(area == 0 && cov.count == 0 && unc.count == 0 && !ck_region_contains_rect(rg, q) &&
+                  !ck_region_overlaps_rect(rg, q), "%s: results on an invalid window", what);
+        free(cov_r); free(unc_r);
+        return;
+    }
+    grid g;
+    grid_build(&g, q, added);
+    ck_rect b; int has;
+    double exp = grid_area(&g, 1, &b, &has);
+    double all = area_of(q);
+    CHECK(close_to(area, exp, all, exact), "%s: area in %.17g != %.17g", what, area, exp);
+    CHECK(close_to(cov_area, area, all, exact), "%s: covered rects %.17g != area in %.17g", what, cov_area, area);
+    CHECK(tiles_exactly(&g, cov_r, cov.count, 1, q), "%s: covered rects do not tile region ∩ q (%zu)", what, cov.count);
+    CHECK(tiles_exactly(&g, unc_r, unc.count, 0, q), "%s: uncovered rects do not tile q − region (%zu)", what, unc.count);
+    double full_cells = grid_area(&g, 0, &b, &has);
+    CHECK(ck_region_contains_rect(rg, q) == !has, "%s: contains %d but %g uncovered", what, ck_region_contains_rect(rg, q), full_cells);
+    CHECK(ck_region_overlaps_rect(rg, q) == (exp > 0), "%s: overlaps disagrees with area %g", what, exp);
+    /* The other kernel operations on the added rects clipped to q. */
+    double *c0 = malloc((added->n + 1) * 8), *c1 = malloc((added->n + 1) * 8), *c2 = malloc((added->n + 1) * 8),
+           *c3 = malloc((added->n + 1) * 8);
+    size_t k = ck_clip(ws[0][2], soa(added), q, c0, c1, c2, c3);
+    double ua = ck_union_area(ws[0][2], (ck_rect_soa){c0, c1, c2, c3, k});
+    CHECK(close_to(ua, area, all, exact), "%s: union area of the clipped rects %.17g != %.17g", what, ua, area);
+    free(c0); free(c1); free(c2); free(c3);
+    ck_exposure_result direct, via[3];
+    ck_exposure(ws[0][2], q, soa(added), &direct);
+    for (int p = 0; p < paths; p++) {
+        CHECK(ck_region_exposure(rg, ws[p][0], q, &via[p]) == 0, "%s: region exposure rc", what);
+        CHECK(close_to(via[p].visible_area, direct.visible_area, all, exact), "%s: region exposure area %.17g != %.17g",
+              what, via[p].visible_area, direct.visible_area);
+        CHECK(same_rect(via[p].visible_bounds, direct.visible_bounds), "%s: region exposure bounds differ", what);
+        if (has) CHECK(tiles_exactly(&g, via[p].occlusion, via[p].occlusion_count, 1, via[p].visible_bounds),
+                       "%s: region exposure occlusion does not tile", what);
+    }
+    for (int p = 1; p < paths; p++)
+        CHECK(memcmp(&via[0].visible_area, &via[p].visible_area, sizeof(double)) == 0 &&
+                  via[0].occlusion_count == via[p].occlusion_count,
+              "%s: region exposure differs between SIMD paths (%s)", what, path_name[p]);
+    grid_free(&g);
+    free(cov_r); free(unc_r);
+}
+
+/* Bit-identical banded form of two regions (over their bounds). */
+static int same_region(ck_region *a, ck_region *b) {
+    ck_rect ba = ck_region_bounds(a), bb = ck_region_bounds(b);
+    if (!same_rect(ba, bb) || ck_region_rect_count(a) != ck_region_rect_count(b)) return 0;
+    ck_rect_soa oa, ob;
+    ck_region_covered(a, ws[0][0], ba, &oa);
+    ck_rect *ra = to_aos(oa);
+    ck_region_covered(b, ws[0][0], bb, &ob);
+    int same = oa.count == ob.count && oa.count == ck_region_rect_count(a);
+    for (size_t i = 0; same && i < ob.count; i++)
+        same = memcmp(&ra[i], &(ck_rect){ob.min_x[i], ob.min_y[i], ob.max_x[i], ob.max_y[i]}, sizeof(ck_rect)) == 0;
+    free(ra);
+    return same;
+}
+
+static void check_region(void) {
+    ck_region *rg = ck_region_create();
+    /* Hand-worked: two touching squares make one band of one interval; a square under the
+       left one adds a band; one under the right one coalesces everything into one band. */
+    {
+        ck_region_add_rect(rg, (ck_rect){0, 0, 10, 10});
+        ck_region_add_rect(rg, (ck_rect){10, 0, 20, 10});
+        CHECK(ck_region_band_count(rg) == 1 && ck_region_rect_count(rg) == 1, "touching squares merge");
+        ck_region_add_rect(rg, (ck_rect){0, 10, 10, 20});
+        CHECK(ck_region_band_count(rg) == 2 && ck_region_rect_count(rg) == 2, "L shape: 2 bands");
+        ck_region_add_rect(rg, (ck_rect){10, 10, 20, 20});
+        CHECK(ck_region_band_count(rg) == 1 && ck_region_rect_count(rg) == 1, "square: bands coalesce");
+        CHECK(ck_region_area_in(rg, (ck_rect){5, 5, 15, 15}) == 100, "area in the middle");
+        CHECK(ck_region_area_in(rg, (ck_rect){15, 15, 40, 40}) == 25, "area at a corner");
+        CHECK(same_rect(ck_region_bounds(rg), (ck_rect){0, 0, 20, 20}), "bounds");
+        CHECK(ck_region_contains_rect(rg, (ck_rect){0, 0, 20, 20}) && !ck_region_contains_rect(rg, (ck_rect){0, 0, 20, 21}),
+              "contains");
+        CHECK(!ck_region_overlaps_rect(rg, (ck_rect){20, 0, 30, 20}), "an edge-touching rect does not overlap");
+        ck_region_add_rect(rg, (ck_rect){5, -5, 8, NAN});
+        ck_region_add_rect(rg, (ck_rect){5, 5, 5, 8});
+        CHECK(ck_region_rect_count(rg) == 1 && ck_region_check(rg), "invalid rects are ignored");
+        /* A hole: a frame of 4 rects around [5,15)²; its uncovered part is the hole. */
+        ck_region_clear(rg);
+        CHECK(ck_region_rect_count(rg) == 0 && ck_region_area_in(rg, (ck_rect){0, 0, 20, 20}) == 0, "clear");
+        double fx0[] = {0, 0, 0, 15}, fy0[] = {0, 15, 5, 5}, fx1[] = {20, 20, 5, 20}, fy1[] = {5, 20, 15, 15};
+        ck_region_add(rg, (ck_rect_soa){fx0, fy0, fx1, fy1, 4});
+        ck_rect_soa u;
+        ck_region_uncovered(rg, ws[0][0], (ck_rect){-0.0, 0, 20, 20}, &u);
+        CHECK(u.count == 1 && same_rect((ck_rect){u.min_x[0], u.min_y[0], u.max_x[0], u.max_y[0]}, (ck_rect){5, 5, 15, 15}),
+              "frame: the hole is uncovered");
+        CHECK(ck_region_band_count(rg) == 3 && ck_region_rect_count(rg) == 4, "frame: 3 bands, 4 rects");
+        ck_exposure_result r;
+        ck_region_exposure(rg, ws[0][0], (ck_rect){0, 0, 20, 20}, &r);
+        CHECK(r.visible_area == 100 && same_rect(r.visible_bounds, (ck_rect){5, 5, 15, 15}) && r.occlusion_count == 0,
+              "frame: exposure of the whole is the hole");
+    }
+    /* Random sequences of additions, every query checked after each one. */
+    char what[160];
+    for (int t = 0; t < 240; t++) {
+        const int kind = t % 3;
+        rng_state = 4000 + (uint64_t)t;
+        ck_region_clear(rg);
+        const size_t steps = 1 + next_u64() % 40;
+        const double maxwh = (t % 4 == 0) ? 80 : (t % 4 == 1) ? 25 : (t % 4 == 2) ? 6 : 2;
+        set all; set_alloc(&all, steps * 4);
+        all.n = 0;
+        for (size_t step = 0; step < steps; step++) {
+            set batch;
+            random_set(&batch, 1 + next_u64() % 4, kind, maxwh, t % 5 == 0);
+            for (size_t i = 0; i < batch.n; i++) {
+                all.x0[all.n] = batch.x0[i]; all.y0[all.n] = batch.y0[i];
+                all.x1[all.n] = batch.x1[i]; all.y1[all.n] = batch.y1[i];
+                all.n++;
+            }
+            CHECK(ck_region_add(rg, soa(&batch)) == 0, "region add rc");
+            CHECK(ck_region_check(rg), "region %d step %zu: invariant broken", t, step);
+            ck_rect q = {coord(kind, -30, 60), coord(kind, -30, 60), 0, 0};
+            q.max_x = q.min_x + coord(kind, 0, 90); q.max_y = q.min_y + coord(kind, 0, 90);
+            if (step % 4 == 3) q = (ck_rect){-1e6, -1e6, 1e6, 1e6};
+            snprintf(what, sizeof what, "region %d step %zu kind %d", t, step, kind);
+            check_region_window(rg, &all, q, kind, what);
+            set_free(&batch);
+        }
+        /* Bounds are the valid rects' bounding box; the banded form does not depend on the
+           order of the additions, nor on clearing and reusing the region. */
+        ck_rect bb = {0, 0, 0, 0}; int any = 0;
+        for (size_t i = 0; i < all.n; i++) {
+            if (!valid(all.x0[i], all.y0[i], all.x1[i], all.y1[i])) continue;
+            ck_rect r = {all.x0[i], all.y0[i], all.x1[i], all.y1[i]};
+            if (!any) { bb = r; any = 1; continue; }
+            bb = (ck_rect){fmin(bb.min_x, r.min_x), fmin(bb.min_y, r.min_y), fmax(bb.max_x, r.max_x), fmax(bb.max_y, r.max_y)};
+        }
+        CHECK(same_rect(ck_region_bounds(rg), bb), "region %d: bounds", t);
+        ck_region *rev = ck_region_create();
+        for (size_t i = all.n; i-- > 0;)
+            ck_region_add_rect(rev, (ck_rect){all.x0[i], all.y0[i], all.x1[i], all.y1[i]});
+        CHECK(ck_region_check(rev) && same_region(rg, rev), "region %d: reverse order gives another form", t);
+        ck_region_clear(rev);
+        ck_region_add(rev, soa(&all));
+        CHECK(ck_region_check(rev) && same_region(rg, rev), "region %d: reuse after clear differs", t);
+        ck_region_destroy(rev);
+        set_free(&all);
+    }
+    /* Thousands of tiny rects: deep skip list, many intervals per band, arena compaction. */
+    {
+        rng_state = 99;
+        ck_region_clear(rg);
+        set s; random_set(&s, 5000, 0, 3, 0);
+        for (size_t i = 0; i < s.n; i += 500) {
+            set part = s;
+            part.x0 += i; part.y0 += i; part.x1 += i; part.y1 += i;
+            part.n = s.n - i < 500 ? s.n - i : 500;
+            ck_region_add(rg, soa(&part));
+            CHECK(ck_region_check(rg), "tiny rects: invariant after %zu", i + part.n);
+        }
+        double ua = ck_union_area(ws[0][0], soa(&s));
+        ck_rect all = ck_region_bounds(rg);
+        CHECK(ck_region_area_in(rg, all) == ua, "tiny rects: area %.17g != union area %.17g", ck_region_area_in(rg, all), ua);
+        check_region_window(rg, &s, (ck_rect){10, 10, 60, 60}, 0, "tiny rects window");
+        set_free(&s);
+    }
+    /* Huge magnitudes: no crash, invariant kept. */
+    {
+        ck_region_clear(rg);
+        double v[] = {1e300, -1e300, 1e-300, -0.0, 1e308, -1e308};
+        for (int i = 0; i < 36; i++)
+            ck_region_add_rect(rg, (ck_rect){v[i % 6], v[(i / 6) % 6], v[(i + 1) % 6], v[(i / 6 + 2) % 6]});
+        CHECK(ck_region_check(rg), "huge: invariant");
+        (void)ck_region_area_in(rg, (ck_rect){-1e308, -1e308, 1e308, 1e308});
+    }
+    ck_region_destroy(rg);
+    ck_region_destroy(NULL);
+}
+
 int main(void) {
     add_path(CK_SIMD_SCALAR, "scalar");
     add_path(CK_SIMD_BASELINE, "baseline");
@@ -404,6 +627,7 @@ int main(void) {
     const ck_rect frame = {0, 0, 100, 100};
 
     check_fragments();
+    check_region();
 
     /* Hand-worked: frame 100×100, obstruction [0,50)×[0,100) → visible 5000, bounds
        [50,100)×[0,100), occlusion none inside the bounds. */
@@ -486,6 +710,40 @@ int main(void) {
             s.x0[i] = x; s.y0[i] = y; s.x1[i] = x + 1 + floor(unit() * 3); s.y1[i] = y + 1 + floor(unit() * 3);
         }
         check_exposure((ck_rect){0, 0, 400, 400}, &s, 0, "many tiny rects");
+        set_free(&s);
+    }
+    /* Many large overlapping rects (workload A's shape): AUTO uses SoA fragment subtraction,
+       whose remainder collapses; and a set that looks the same in its first rects but ends in
+       thousands of tiny ones: the live-fragment cap sends it to the sweep. */
+    {
+        static const size_t big[] = {400, 1200, 3000};
+        for (int t = 0; t < 6; t++) {
+            int kind = t % 2;
+            rng_state = 900 + (uint64_t)t;
+            set s; set_alloc(&s, big[t % 3]);
+            for (size_t i = 0; i < s.n; i++) {
+                double w = coord(kind, 1, 40), h = coord(kind, 1, 40);
+                double x = coord(kind, -10, 100 - w + 10), y = coord(kind, -10, 100 - h + 10);
+                s.x0[i] = x; s.y0[i] = y; s.x1[i] = x + w; s.y1[i] = y + h;
+            }
+            snprintf(what, sizeof what, "large overlapping rects %d (n=%zu)", t, s.n);
+            check_exposure(frame, &s, kind, what);
+            ck_exposure_result r;
+            ck_exposure(ws[0][0], frame, soa(&s), &r);
+            CHECK(r.algorithm == CK_ALGORITHM_FRAGMENTS, "%s: AUTO chose %d, not fragments", what, r.algorithm);
+            set_free(&s);
+        }
+        rng_state = 31;
+        set s; set_alloc(&s, 4000);
+        for (size_t i = 0; i < s.n; i++) {
+            double side = i < 256 ? 8 : 0.5;
+            double x = floor(unit() * 190) / 2, y = floor(unit() * 190) / 2;
+            s.x0[i] = x; s.y0[i] = y; s.x1[i] = x + side; s.y1[i] = y + side;
+        }
+        check_exposure(frame, &s, 1, "large rects then tiny ones");
+        ck_exposure_result r;
+        ck_exposure(ws[0][0], frame, soa(&s), &r);
+        CHECK(r.algorithm == CK_ALGORITHM_SWEEP, "large then tiny: AUTO kept %d past the fragment cap", r.algorithm);
         set_free(&s);
     }
     /* Huge and tiny magnitudes: never crash; results finite or inf, never a hang. */

@@ -88,7 +88,7 @@ struct ScreenExposurePass {
     let kernel = ObstructionKernel()
     let contentOnly: Bool
     let ignoring: ((View) -> Bool)?
-    var scopes: [ObstructionScope] = [ObstructionScope()]
+    var scopes: [ObstructionScope] = [ObstructionScope(tracksCoverage: true)]
     var sequence = 0
     var stack: [Frame] = []
 
@@ -144,7 +144,7 @@ struct ScreenExposurePass {
             opensScope = true
             friendly = f
         }
-        if opensScope { scopes.append(ObstructionScope()) }
+        if opensScope { scopes.append(ObstructionScope(tracksCoverage: false)) }
         let addsObstruction = obstructs && !opensScope && (!contentOnly || view.drawsContent)
         if !invertible { obstructs = false }
         stack.append(Frame(view: view, toScreen: toScreen, childLimit: limitForChildren, alpha: alpha,
@@ -193,7 +193,9 @@ struct ScreenExposurePass {
                             friendlyObstructions: friendly)
         }
         var found: [(rect: Rect, sequence: Int)] = []
-        for scope in scopes { scope.collect(overlapping: clippedOnScreen, into: &found) }
+        if scopes.count > 1 || !scopes[0].misses(clippedOnScreen) {
+            for scope in scopes { scope.collect(overlapping: clippedOnScreen, into: &found) }
+        }
         // Painter's order, as a single measurement gathers them.
         found.sort { $0.sequence > $1.sequence }
         kernel.removeAll()

@@ -20,17 +20,26 @@ struct ObstructionScope {
     private(set) var rects: [Rect] = []
     private(set) var sequences: [Int] = []
     var friendly: [Friendly] = []
-    private var coverage = CoverageRegion()
+    /// The union of `rects`, kept by the outermost scope only (inner scopes are rare and short).
+    private let coverage: CoverageRegion?
+
+    /// An empty scope; `tracksCoverage` for the outermost one.
+    init(tracksCoverage: Bool) {
+        coverage = tracksCoverage ? CoverageRegion() : nil
+    }
 
     /// Adds an obstruction rect (non-empty, finite).
     mutating func add(_ rect: Rect, sequence: Int) {
         rects.append(rect)
         sequences.append(sequence)
-        coverage.add(rect)
+        coverage?.add(rect)
     }
 
-    /// Whether the rects together cover all of `rect`.
-    func covers(_ rect: Rect) -> Bool { coverage.contains(rect) }
+    /// Whether the rects together cover all of `rect` (`false` when not tracked).
+    func covers(_ rect: Rect) -> Bool { coverage?.contains(rect) ?? false }
+
+    /// Whether no rect overlaps `rect` (`false` when not tracked: then look).
+    func misses(_ rect: Rect) -> Bool { coverage.map { !$0.overlaps(rect) } ?? false }
 
     /// Appends the rects that overlap `rect` (positive area) with their sequence numbers.
     func collect(overlapping rect: Rect, into found: inout [(rect: Rect, sequence: Int)]) {
