@@ -7,6 +7,7 @@ let suites: [BenchSuite] = [
     hitTestSuite,
     observerSuite,
     treeExposureSuite,
+    screenExposureSuite,
 ]
 
 let quick = getenv("BENCH_QUICK").map { String(cString: $0) == "1" } ?? false
