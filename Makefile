@@ -19,7 +19,7 @@ SEED_CORPUS := .build/fuzz/seed-corpus
 SEED_COUNT := 400
 
 .PHONY: all deps deps-cross build test test-swift test-kernel-sanitized test-no-simde test-arm64 \
-        test-bit-identity seed-corpus fuzz fuzz-ci bench run clean
+        test-bit-identity seed-corpus fuzz fuzz-ci bench run docs clean
 
 all: build
 
@@ -148,6 +148,18 @@ run: deps
 	./.build/debug/exposure render Examples/feed.json --view ad --out .build/feed-ad.svg
 	@echo "wrote .build/feed-ad.svg"
 	./.build/debug/exposure observe Examples/feed.json --timeline Examples/feed-timeline.json
+
+# The DocC documentation of every layer and the umbrella, combined into one archive (landing
+# page, one overview per layer, the scroll-frame walkthrough), by the swift-docc-plugin.
+# Warnings are errors: a broken symbol link fails the target.
+DOC_TARGETS := Geometry JSON ViewTree Exposure HitTesting Alignment Observation SceneFormat ViewExposure
+DOCS_OUT    := .build/docs/ViewExposure.doccarchive
+docs: deps
+	@mkdir -p $(dir $(DOCS_OUT))
+	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
+	  $(addprefix --target ,$(DOC_TARGETS)) --enable-experimental-combined-documentation \
+	  --warnings-as-errors --output-path $(DOCS_OUT)
+	@echo "open $(DOCS_OUT) with 'docc preview', or serve it as a static site"
 
 clean:
 	rm -rf .build

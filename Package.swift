@@ -12,6 +12,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        // `make docs`: the DocC command plugin (no code of it is linked into any target).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The C kernel: rect subtraction, union, area, clipping over struct-of-arrays.

@@ -11,7 +11,7 @@ import ViewTree
 /// involved; compare with a tolerance there.
 extension View {
     /// The alignment rect of `frame`: `frame` inset by `alignmentRectInsets` (top and bottom
-    /// follow `orientation`), or the custom ``alignmentMapping`` when the view has one. O(1).
+    /// follow `orientation`), or the custom `alignmentMapping` when the view has one. O(1).
     public func alignmentRect(forFrame frame: Rect, orientation: VerticalOrientation = .yDown) -> Rect {
         if let m = alignmentMapping { return m.alignmentRectForFrame(frame, orientation) }
         return frame.inset(by: alignmentRectInsets, orientation: orientation)

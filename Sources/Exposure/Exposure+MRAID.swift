@@ -8,7 +8,7 @@ extension Exposure {
     ///
     /// `occlusionRectangles` is `null` or an array of rect objects separated by `", "`.
     /// Numbers have 1 to 4 fraction digits and '.' as separator whatever the locale
-    /// (``JSONNumber/format(_:)``).
+    /// (`JSONNumber/format(_:)`).
     public var mraidJSON: String {
         var w = JSONWriter()
         write(to: &w, includingFriendlyObstructions: false)

@@ -8,7 +8,7 @@ import JSON
 ///
 /// ``ExposureMeasurer/inputs(for:)`` returns it so that other kernels (the pure-Swift
 /// reference, a drawing of the obstructions) can be fed exactly what the C kernel is fed;
-/// ``exposure(with:)`` turns any kernel's ``ExposureGeometry`` into the result.
+/// ``exposure(with:)`` turns any kernel's `ExposureGeometry` into the result.
 public struct ExposureInputs: Hashable, Sendable {
     /// The tested view's bounds ∩ every clipping ancestor ∩ the window. Never empty.
     public var clippedRect: Rect

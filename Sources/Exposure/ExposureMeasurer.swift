@@ -3,7 +3,7 @@ import ViewTree
 import JSON
 
 /// Measures the MRAID exposure of views (spec §3), reusing its buffers and its
-/// ``ObstructionKernel`` across measurements.
+/// `ObstructionKernel` across measurements.
 ///
 /// One measurement walks once from the tested view V up to its window (establishing the
 /// clipped rect and the transforms into V's coordinates), then once over the potential
@@ -13,8 +13,8 @@ import JSON
 ///
 /// Rules (see also ``ExposureOptions``, ``ObstructionPolicy``):
 /// - `.zero` when V is hidden, an ancestor is hidden, V's effective alpha (the product of the
-///   alphas from the root down, in `Float`) is below ``View/transparencyThreshold``, V is not
-///   in a window, the app is not ``AppState/active`` (a window that is on no ``Screen`` counts
+///   alphas from the root down, in `Float`) is below `View/transparencyThreshold`, V is not
+///   in a window, the app is not `AppState/active` (a window that is on no `Screen` counts
 ///   as active: nothing says otherwise), V's bounds have no area, a transform on the path is
 ///   singular, or the clipped rect is empty.
 /// - A hidden or transparent obstructor (effective alpha < 0.01, the product of the alphas

@@ -12,7 +12,7 @@ import JSON
 /// view, its ancestors (its window included), its own subviews or anything behind it, so no
 /// predicate can make the tested view, or the chain of views that shows it, vanish from the
 /// measurement: matching those views has no effect at all. The predicate must not mutate the
-/// tree (like a ``TreeObserver``); if it does, the walk stays memory-safe and measures the
+/// tree (like a `TreeObserver`); if it does, the walk stays memory-safe and measures the
 /// views it had already taken.
 ///
 /// Not `Sendable`: the predicate looks at views, which belong to one thread.

@@ -12,7 +12,7 @@ import ViewTree
 /// - is not marked as ignoring pointers (Flutter's `IgnorePointer`: drawn, but touches are
 ///   meant to reach the native view — it must never block),
 /// - is drawn: neither it nor an ancestor hidden, effective alpha ≥ 0.01,
-/// - is drawn on top of the container (``View/isInFront(of:)``), and
+/// - is drawn on top of the container (`View/isInFront(of:)`), and
 /// - covers the container: its frame on screen overlaps the container's (any of the
 ///   ``OverlayCoverage`` cases but `disjoint`).
 /// Inside-ness of p in the overlay is exact (p is mapped into the overlay's bounds through the
@@ -81,7 +81,7 @@ public final class OverlayTouchInterception {
     /// Makes `container`'s hit test answer `nil` where ``shouldSwallow(_:in:)`` holds, and the
     /// default answer elsewhere, by making itself the container's `hitTestHooks.hitTestRule`
     /// (replacing any previous `hitTest` hook; a `pointInside` hook is kept). The hooks hold
-    /// this policy strongly; ``View/installedInterception`` finds it again.
+    /// this policy strongly; `View/installedInterception` finds it again.
     public func install(on container: View) {
         var hooks = container.hitTestHooks ?? HitTestHooks()
         hooks.hitTestRule = self

@@ -6,7 +6,7 @@ import ViewTree
 public struct PassThroughAudit {
     /// The view that receives the touch (the hit test), or `nil`.
     public var receiver: View?
-    /// The view drawn on top at the point (``View/frontmostDrawnView(at:)``), or `nil`.
+    /// The view drawn on top at the point (`View/frontmostDrawnView(at:)`), or `nil`.
     public var frontmost: View?
 
     /// Creates an audit from its two answers.
@@ -17,7 +17,7 @@ public struct PassThroughAudit {
 
     /// Whether the touch went past a view the user sees on top of the receiver: the front-most
     /// view is neither the receiver nor inside it, and it is drawn on top of the receiver
-    /// (``View/isInFront(of:)``).
+    /// (`View/isInFront(of:)`).
     ///
     /// Decisions where the spec is silent:
     /// - A front-most view drawn *before* the receiver (an ancestor of it, or a view behind a

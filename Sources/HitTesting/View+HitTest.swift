@@ -11,10 +11,10 @@ import ViewTree
 ///    never hit, whether or not the parent clips;
 /// 3. otherwise the first non-`nil` answer of V's subviews, front-most first, each asked with
 ///    p converted by `fromSuper` (spec §2);
-/// 4. otherwise V itself — or `nil` when V's policy is ``HitTestPolicy/passThrough``.
+/// 4. otherwise V itself — or `nil` when V's policy is `HitTestPolicy/passThrough`.
 ///
 /// The walk keeps an explicit stack, so a 10 000-deep tree uses constant machine stack.
-/// Customisation: override ``View/point(inside:)`` in a subclass, or set ``View/hitTestHooks``.
+/// Customisation: override `View/point(inside:)` in a subclass, or set `View/hitTestHooks`.
 extension View {
     /// The view that receives a touch at `point` (in this view's bounds coordinates), or `nil`.
     ///

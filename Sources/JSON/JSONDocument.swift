@@ -47,12 +47,12 @@ public final class JSONDocument: Sendable {
     /// The top-level value.
     public var root: JSONValue { JSONValue(document: self, index: 0) }
 
-    /// Parses `text` as strict RFC 8259 JSON. See ``JSONParser``.
+    /// Parses `text` as strict RFC 8259 JSON. See `JSONParser`.
     public static func parse(_ text: String) throws(JSONParseError) -> JSONDocument {
         try JSONParser.parse(Array(text.utf8))
     }
 
-    /// Parses UTF-8 `bytes` as strict RFC 8259 JSON. See ``JSONParser``.
+    /// Parses UTF-8 `bytes` as strict RFC 8259 JSON. See `JSONParser`.
     public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONDocument {
         try JSONParser.parse(bytes)
     }

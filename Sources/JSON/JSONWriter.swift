@@ -5,7 +5,7 @@
 /// the spec (`{"x": 0.0, "y": 0.0}`).
 ///
 /// Numbers: ``number(_:)`` writes the library's output format (``JSONNumber/format(_:)``,
-/// 1 to 4 fraction digits); ``exactNumber(_:)`` writes the shortest text that parses back to
+/// 1 to 4 fraction digits); `exactNumber(_:)` writes the shortest text that parses back to
 /// the same `Double` (for scene files, which must round-trip exactly).
 ///
 /// Misuse (a value where a key is expected, unbalanced ends) is a programming error and stops

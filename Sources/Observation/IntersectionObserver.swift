@@ -11,17 +11,17 @@ import Exposure
 /// (bounding boxes under transforms), clipped edge-inclusively by every clipping ancestor
 /// below the root, then intersected with the root rect (the root's bounds — the window's for
 /// a `nil` root — grown by the root margin in the root's own coordinates, then mapped to
-/// window coordinates; see ``IntersectionGeometry``). Ratio = intersection
+/// window coordinates; see `IntersectionGeometry`). Ratio = intersection
 /// area ÷ target area (a zero-area target: 1 when touching, else 0); intersecting = touching
 /// (edge contact counts) *and* the ratio reaches the smallest threshold. A target is never
 /// intersecting — decisions, each tested — when it or an ancestor is hidden, its effective
 /// alpha (product from the window down) is below 0.01, it is in no window or in a window of
-/// another screen, the app is not ``AppState/active`` (`inactive` included, as for exposure),
+/// another screen, the app is not `AppState/active` (`inactive` included, as for exposure),
 /// or an explicit root is not a strict ancestor. Such entries still carry the target's
 /// bounding rect when it is in a window.
 ///
-/// **Triggers.** There is no KVO on Linux: the observer subscribes to its ``Screen`` (a
-/// ``TreeObserver``) and re-checks only the targets a change can affect:
+/// **Triggers.** There is no KVO on Linux: the observer subscribes to its `Screen` (a
+/// `TreeObserver`) and re-checks only the targets a change can affect:
 /// - geometry, visibility or hierarchy change of a view V: targets that are V or inside V's
 ///   subtree (V is then on their clipping chain), and every target when V is the root or one
 ///   of its ancestors;

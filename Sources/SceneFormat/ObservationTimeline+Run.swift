@@ -10,7 +10,7 @@ extension ObservationTimeline {
     /// Plays the timeline on `screen` (the scene the timeline was decoded for) and returns
     /// every delivered entry, in delivery order.
     ///
-    /// The observer runs on a ``ManualClock`` at 0 ms, observes the targets in order (their
+    /// The observer runs on a `ManualClock` at 0 ms, observes the targets in order (their
     /// first checks deliver at 0 ms), then for each group of events sharing a time: advances
     /// the clock to it (running due throttled checks and duration confirmations at their own
     /// times), and applies the group's actions inside one batch, so changes at one instant

@@ -6,7 +6,7 @@ import HitTesting
 import Alignment
 import Observation
 
-/// A decoded scene file: a ``Screen`` with its windows and views, and an index from view id to
+/// A decoded scene file: a `Screen` with its windows and views, and an index from view id to
 /// view.
 ///
 /// Invariants: every id in ``viewsByIdentifier`` is unique in the scene and names a view on

@@ -33,11 +33,11 @@ extension Scene {
     /// Decodes a scene from a parsed JSON value (the file's top-level object).
     ///
     /// - `windows` (array of views, back to front) or `root` (one view): each top-level entry
-    ///   becomes a ``Window`` whose frame is in screen coordinates.
+    ///   becomes a `Window` whose frame is in screen coordinates.
     /// - `appState`: `"active"` (default), `"inactive"`, `"background"`.
     /// - each view: the keys of ``ViewAttributes`` plus `id` (a non-empty string, unique in the
     ///   scene), `subviews` (array of views, back to front) and `interception` (an
-    ///   ``OverlayTouchInterception``, see SceneInterception.swift); `frame` is required.
+    ///   `OverlayTouchInterception`, see SceneInterception.swift); `frame` is required.
     public static func decode(_ top: JSONValue) throws(SceneError) -> Scene {
         var reader = SceneValueReader()
         guard top.isObject else {

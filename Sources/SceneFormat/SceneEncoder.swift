@@ -8,7 +8,7 @@ import Observation
 
 extension Scene {
     /// The scene as scene-format JSON text, one line, so that decoding it gives back an equal
-    /// tree: every number is written in its shortest exact form (``JSONWriter/exactNumber(_:)``),
+    /// tree: every number is written in its shortest exact form (`JSONWriter/exactNumber(_:)`),
     /// and keys at their default value are left out. `id` and `frame` come first and
     /// `subviews` last in every view. O(views), iterative.
     public func encodedJSON() -> String {

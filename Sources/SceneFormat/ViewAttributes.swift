@@ -10,9 +10,9 @@ import Observation
 /// except `id` and `subviews`, each `nil` when the key is absent. Parsing validates everything
 /// first; ``apply(to:)`` then sets the present properties, so a view is never half-changed.
 ///
-/// Mapping to ``View`` (scene-format.md):
+/// Mapping to `View` (scene-format.md):
 /// - `frame` [x, y, w, h] is the *untransformed* frame: `center` = its middle,
-///   `bounds.size` = (w, h). It does not go through ``View/frame``'s setter, which would
+///   `bounds.size` = (w, h). It does not go through `View/frame`'s setter, which would
 ///   undo the transform.
 /// - `boundsOrigin` [x, y] sets `bounds.origin` (the scroll offset).
 /// - `transform` [a, b, c, d, tx, ty] is applied about the center; any finite matrix is

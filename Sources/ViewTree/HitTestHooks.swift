@@ -4,7 +4,7 @@ import Geometry
 /// subclass — the Swift counterpart of overriding `pointInside:withEvent:` and
 /// `hitTest:withEvent:` on a `UIView`.
 ///
-/// How hooks compose with the iterative walk (``View/hitTest(_:)``):
+/// How hooks compose with the iterative walk (`View/hitTest(_:)`):
 /// - `pointInside` replaces the default inside test of the view. The walk asks it like any
 ///   other inside test, with no nesting.
 /// - `hitTest` replaces the view's whole hit test, *including* UIKit's hidden / interaction /
