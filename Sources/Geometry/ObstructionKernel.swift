@@ -32,7 +32,9 @@ public final class ObstructionKernel {
     /// An algorithm of the kernel (for tests and benchmarks; the default picks per call).
     public enum Algorithm: Sendable {
         /// Chosen per call on measured thresholds: a disjoint fast path when few obstructions
-        /// overlap, fragment subtraction for up to 20 rects, else the sweep.
+        /// overlap, fragment subtraction for up to 20 rects, fragment subtraction over
+        /// struct-of-arrays with a SIMD overlap mask when many large rects pile up (the visible
+        /// remainder collapses; abandoned past 1 024 live fragments), else the sweep.
         case automatic
         /// Incremental fragment subtraction, without the fallback cap.
         case fragments
