@@ -30,21 +30,22 @@ import ViewTree
 /// Results equal ``measure(_:)`` per view at the reported precision; on coordinates that are
 /// exact in binary (integers, halves, scales by powers of two) they are identical.
 ///
-/// Complexity: O(views) for the walk, plus per view whose clipped rect is neither empty nor
-/// fully covered, the obstructions near it and the kernel's work on them. Iterative: a
-/// 10 000-deep tree is fine.
+/// Complexity: O(views whose subtree can show) for the walk — a subtree whose cached region
+/// misses its clipping ancestors is skipped with one read, so an off-screen cell of a long list
+/// costs O(1) — plus, per view whose clipped rect is neither empty nor fully covered, the
+/// obstructions near it and the kernel's work on them. Iterative: a 10 000-deep tree is fine.
 extension ExposureMeasurer {
     /// The exposure of every view in `windows` (back to front, as a ``Screen`` orders them),
     /// or only of the views in `only` when given (the pass still walks everything in front of
     /// them). `appState` other than ``AppState/active`` gives every view zero exposure.
     public func measureAll(windows: [Window], appState: AppState = .active, only: [View]? = nil) -> ScreenExposures {
-        var result = ScreenExposures()
+        var result = ScreenExposures(asked: only.map { Set($0.map(ObjectIdentifier.init)) })
         guard appState == .active else {
             for view in only ?? [] { result.record(view, .zero) }
             result.finish()
             return result
         }
-        var pass = ScreenExposurePass(measurer: self, only: only.map { Set($0.map(ObjectIdentifier.init)) })
+        var pass = ScreenExposurePass(measurer: self, only: result.asked)
         for window in windows.reversed() { pass.walk(window, into: &result) }
         result.finish()
         return result
@@ -121,6 +122,13 @@ struct ScreenExposurePass {
     private mutating func enter(_ view: View, parentToScreen: AffineTransform, parentLimit: Rect?,
                                 parentAlpha: Float, parentObstructs: Bool, isWindow: Bool) {
         if view.isHidden { return }
+        // A subtree whose region (a conservative bounding box, cached by the tree) misses
+        // where its parent lets it show can neither be seen nor obstruct: skip it unvisited.
+        // Its views read zero, as measuring them alone gives. (A window has no such limit.)
+        if !isWindow {
+            guard let parentLimit,
+                  RoundingNoise.projectConservatively(view.subtreeRegion, by: parentToScreen).overlaps(parentLimit) else { return }
+        }
         let toScreen = view.transformToSuperview.concatenating(parentToScreen)
         let alpha = parentAlpha * view.alpha
         let invertible = toScreen.determinant != 0

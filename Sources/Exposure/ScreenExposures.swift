@@ -4,16 +4,26 @@ import ViewTree
 /// The exposures of many views of a screen, measured in one front-to-back pass
 /// (``ExposureMeasurer/measureAll(windows:appState:only:)``).
 ///
-/// Every view the pass reached is recorded — a view in a hidden subtree is not reached and
-/// reads ``Exposure/zero``, which is also what measuring it alone gives.
+/// Every view the pass reached is recorded. A view in a hidden subtree, or in a subtree that
+/// lies wholly outside its clipping ancestors, is not reached and reads ``Exposure/zero`` —
+/// which is also what measuring it alone gives.
 public struct ScreenExposures {
     /// The measured views and their exposures, in painter's order (windows back to front,
     /// each view before its subviews, subviews back to front) — document order in a scene.
     public private(set) var entries: [(view: View, exposure: Exposure)] = []
     private var index: [ObjectIdentifier: Int] = [:]
+    /// The views asked about (`nil`: every view).
+    let asked: Set<ObjectIdentifier>?
 
-    /// Creates an empty result.
-    init() {}
+    /// Creates an empty result for the views `asked` about (`nil`: every view).
+    init(asked: Set<ObjectIdentifier>?) {
+        self.asked = asked
+    }
+
+    /// Whether the pass was asked about `view` (so ``exposure(of:)`` is its answer).
+    public func wasAsked(about view: View) -> Bool {
+        asked?.contains(ObjectIdentifier(view)) ?? true
+    }
 
     /// The exposure of `view`: what ``ExposureMeasurer/measure(_:)`` gives for it, or
     /// ``Exposure/zero`` for a view the pass did not reach or was not asked about. O(1).

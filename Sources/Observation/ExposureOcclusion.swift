@@ -19,18 +19,17 @@ import Exposure
 /// check however many targets, instead of O(targets × views in front).
 final class ExposureOcclusion: OcclusionAreaMeasuring {
     private let measurer = ExposureMeasurer()
-    private var prepared: (screen: Screen, targets: Set<ObjectIdentifier>, exposures: ScreenExposures)?
+    private var prepared: (screen: Screen, exposures: ScreenExposures)?
 
     func prepare(targets: [View], on screen: Screen) {
-        prepared = targets.isEmpty ? nil
-            : (screen, Set(targets.map(ObjectIdentifier.init)), measurer.measureAll(on: screen, only: targets))
+        prepared = targets.isEmpty ? nil : (screen, measurer.measureAll(on: screen, only: targets))
     }
 
     func finish() { prepared = nil }
 
     /// The exposure of `target`: from the prepared pass when it measured it, else alone.
     private func exposure(of target: View, in window: Window) -> Exposure {
-        if let p = prepared, window.screen === p.screen, p.targets.contains(ObjectIdentifier(target)) {
+        if let p = prepared, window.screen === p.screen, p.exposures.wasAsked(about: target) {
             return p.exposures.exposure(of: target)
         }
         return measurer.measure(target)
