@@ -7,6 +7,9 @@ let package = Package(
     name: "ViewExposure",
     products: [
         .library(name: "ViewExposure", targets: ["ViewExposure"]),
+        // Reading UI dumps (the one target that uses Foundation, for its XML parser).
+        .library(name: "DumpImport", targets: ["DumpImport"]),
+        .library(name: "ScreenAudit", targets: ["ScreenAudit"]),
         .executable(name: "exposure", targets: ["exposure"]),
     ],
     dependencies: [
@@ -44,6 +47,16 @@ let package = Package(
             name: "SceneFormat",
             dependencies: ["Geometry", "JSON", "ViewTree", "Exposure", "HitTesting", "Alignment", "Observation"],
             path: "Sources/SceneFormat"),
+        // UI dumps (XCUITest/Appium XML, WebDriverAgent JSON, Android uiautomator XML) into the
+        // view tree. The only library target that imports Foundation (FoundationXML's
+        // streaming XMLParser); JSON goes through the JSON target.
+        .target(name: "DumpImport", dependencies: ["Geometry", "JSON", "ViewTree"], path: "Sources/DumpImport"),
+        // The whole-screen audit: exposure, reachability and coverers of every interactive
+        // element. Foundation-free, on Exposure and HitTesting.
+        .target(
+            name: "ScreenAudit",
+            dependencies: ["Geometry", "JSON", "ViewTree", "Exposure", "HitTesting"],
+            path: "Sources/ScreenAudit"),
         // The umbrella users import: re-exports every layer.
         .target(
             name: "ViewExposure",
@@ -58,7 +71,7 @@ let package = Package(
         .target(
             name: "ExposureCLI",
             dependencies: [
-                "ViewExposure",
+                "ViewExposure", "DumpImport", "ScreenAudit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ExposureCLI"
