@@ -101,6 +101,12 @@ let package = Package(
             ],
             path: "Tests/KernelTests"
         ),
+        // The importers and the audit, on the fixtures in Tests/Fixtures.
+        .testTarget(
+            name: "DumpAuditTests",
+            dependencies: ["ViewExposure", "DumpImport", "ScreenAudit", "ExposureCLI"],
+            path: "Tests/DumpAuditTests"
+        ),
         .testTarget(
             name: "ViewExposureTests",
             dependencies: [

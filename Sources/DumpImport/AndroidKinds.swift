@@ -13,7 +13,8 @@ import Geometry
 ///   does not consume a touch lets Android offer it to the views behind it), and every window
 ///   root (Android gives a touch to one window).
 /// - **hidden**: `visible-to-user="false"` or `displayed="false"`.
-/// - **audited**: `clickable` or `long-clickable`.
+/// - **audited**: `clickable` or `long-clickable`, except in an input method's window (the
+///   keyboard's keys are its own).
 enum AndroidKinds {
     private static let containerNames: Set<String> = [
         "ViewGroup", "RecyclerView", "ListView", "GridView", "ViewPager", "ViewPager2", "ViewFlipper",

@@ -10,14 +10,14 @@ public struct DumpElement {
     public let view: View
     /// The id of the view: the element's identifier (iOS `name`, Android `resource-id` without
     /// its `package:id/` prefix, else in full) when it is unique in the dump; else the shortest
-    /// end of its ``path`` that no other element's path ends with (as XPath's
-    /// `//Other[3]/Button[2]`), or its steps below the nearest uniquely named ancestor
-    /// (`backBtn/StaticText[1]`), whichever comes first going up; else its full path.
-    public var identifier: String { view.identifier ?? path }
-    /// The element's full path from its window: `Type[k]` steps, k counting siblings of the
-    /// same type from 1 in document order; windows count among the windows
-    /// (`Window[2]/Other[1]/Alert[1]`). Unique in the dump.
-    public let path: String
+    /// end of its path (``ImportedDump/path(of:)``) that no other element's path ends with (as
+    /// XPath's `//Other[3]/Button[2]`), or its steps below the nearest uniquely named ancestor
+    /// (`backBtn/StaticText[1]`), whichever comes first going up, at most 12 steps; else
+    /// `Type#n`, n its place in document order (deep unnamed chains).
+    public var identifier: String { view.identifier ?? step }
+    /// Its step in paths: `Type[k]`, k counting its siblings of the same type from 1 in
+    /// document order (windows count among the windows).
+    public let step: String
     /// The short type: `Button` (iOS, without `XCUIElementType`), `TextView` (Android class
     /// without its package).
     public let type: String

@@ -52,6 +52,15 @@ enum DumpTreeBuilder {
         var windowOrder = docRoots
         if format == .uiautomatorXML {
             windowOrder = androidWindowOrder(docRoots, raw: raw, traits: traits, extent: extent)
+            // An input method's keys are the keyboard's own controls: not audited.
+            for r in docRoots where AndroidKinds.windowKind(package: raw[Int(r)].attributes["package"] ?? "",
+                                                            bounds: traits[Int(r)].frame, screen: extent) == .inputMethod {
+                var stack = [Int(r)]
+                while let i = stack.popLast() {
+                    traits[i].audited = false
+                    stack += raw[i].children.map { Int($0) }
+                }
+            }
             if windowOrder != docRoots {
                 notes.append("windows put back to front by kind (application, overlay, input method, system UI; the dump lists the front-most first): "
                     + windowOrder.map { ids.id[Int($0)] + " (" + (raw[Int($0)].attributes["package"] ?? "?") + ")" }.joined(separator: ", "))
@@ -101,13 +110,18 @@ enum DumpTreeBuilder {
 
         var elements: [DumpElement] = []
         elements.reserveCapacity(raw.count)
+        var elementIndex = [Int32](repeating: -1, count: raw.count)
+        var parents: [Int32] = []
+        let rootSet = Set(docRoots)
         for i in raw.indices where isView[i] {
             let t = traits[i]
-            elements.append(DumpElement(view: views[i]!, path: ids.path[i], type: t.type, label: t.label,
+            elementIndex[i] = Int32(elements.count)
+            parents.append(rootSet.contains(Int32(i)) ? -1 : elementIndex[Int(raw[i].parent)])
+            elements.append(DumpElement(view: views[i]!, step: ids.step[i], type: t.type, label: t.label,
                                         isInteractive: t.audited, isEnabled: t.enabled, frameOnScreen: t.frame,
                                         attributes: raw[i].attributes, format: format))
         }
-        return ImportedDump(format: format, screen: screen, elements: elements,
+        return ImportedDump(format: format, screen: screen, elements: elements, parents: parents,
                             screenAttributes: screenAttributes, notes: notes)
     }
 
@@ -189,9 +203,13 @@ enum DumpTreeBuilder {
         }
     }
 
-    /// Ids and paths of every view element (see ``DumpElement/identifier``).
+    /// The longest path suffix an id is made of (see ``identifiers``).
+    static let maxSteps = 12
+
+    /// The id and the path step (`Type[k]`) of every view element (see
+    /// ``DumpElement/identifier``).
     private static func identifiers(_ tree: RawElementTree, traits: [ElementTraits], isView: [Bool],
-                                    roots: [Int32], format: DumpFormat) -> (id: [String], path: [String]) {
+                                    roots: [Int32], format: DumpFormat) -> (id: [String], step: [String]) {
         let raw = tree.elements
         let views = raw.indices.filter { isView[$0] }
         var nameCount: [String: Int] = [:], fullCount: [String: Int] = [:]
@@ -233,17 +251,12 @@ enum DumpTreeBuilder {
             return parts.reversed().joined(separator: "/")
         }
 
-        // Full paths, from the window.
-        var path = [String](repeating: "", count: raw.count)
-        for i in views {
-            let p = parentInTree(i)
-            path[i] = p < 0 ? stepText[step[i]] : path[p] + "/" + stepText[step[i]]
-        }
-
         // Named elements first; the others get the shortest path suffix that no other element's
         // path ends with (XPath's `//Other[3]/Button[2]`), or their steps below the nearest
-        // named ancestor, or their full path. Suffixes of every element are counted level by
-        // level, as interned ints, only for as many levels as some element still needs.
+        // named ancestor, or their full path — up to `maxSteps` steps; beyond, `Type#n` with n
+        // the element's place in document order (a deep unnamed chain would otherwise cost
+        // quadratic text). Suffixes of every element are counted level by level, as interned
+        // ints, only for as many levels as some element still needs.
         var id = [String](repeating: "", count: raw.count)
         var named = [Bool](repeating: false, count: raw.count)
         var unresolved: [Int] = []
@@ -263,7 +276,7 @@ enum DumpTreeBuilder {
         var active = views
         for i in views { key[i] = step[i]; top[i] = i }
         var level = 1
-        while !unresolved.isEmpty {
+        while !unresolved.isEmpty && level <= maxSteps {
             var count: [Int: Int] = [:]
             count.reserveCapacity(active.count)
             for i in active { count[key[i], default: 0] += 1 }
@@ -296,6 +309,7 @@ enum DumpTreeBuilder {
             active = next
             level += 1
         }
+        for (n, i) in views.enumerated() where id[i].isEmpty { id[i] = "\(traits[i].type)#\(n + 1)" }
         // A name that happens to equal another element's id: keep both apart.
         var used = Set<String>()
         for i in views {
@@ -307,7 +321,7 @@ enum DumpTreeBuilder {
             used.insert(unique)
             id[i] = unique
         }
-        return (id, path)
+        return (id, step.map { $0 >= 0 ? stepText[$0] : "" })
     }
 
     /// Oddities worth telling the user about.

@@ -21,12 +21,15 @@ public final class ImportedDump {
     /// reordered, zero-size or off-screen elements…), one sentence each.
     public let notes: [String]
     private let indexByView: [ObjectIdentifier: Int]
+    /// For each element, the index of its parent element, or -1 for a window.
+    private let parents: [Int32]
 
-    init(format: DumpFormat, screen: Screen, elements: [DumpElement], screenAttributes: [String: String],
-         notes: [String]) {
+    init(format: DumpFormat, screen: Screen, elements: [DumpElement], parents: [Int32],
+         screenAttributes: [String: String], notes: [String]) {
         self.format = format
         self.screen = screen
         self.elements = elements
+        self.parents = parents
         self.screenAttributes = screenAttributes
         self.notes = notes
         var index: [ObjectIdentifier: Int] = [:]
@@ -38,6 +41,18 @@ public final class ImportedDump {
     /// The element a view was built for, or `nil` for a view that is not from this dump. O(1).
     public func element(for view: View) -> DumpElement? {
         indexByView[ObjectIdentifier(view)].map { elements[$0] }
+    }
+
+    /// The full path of `element` from its window: its ancestors' steps and its own
+    /// (`Window[2]/Other[1]/Alert[1]`); unique in the dump. O(depth).
+    public func path(of element: DumpElement) -> String {
+        guard var i = indexByView[ObjectIdentifier(element.view)] else { return element.step }
+        var steps: [String] = []
+        while i >= 0 {
+            steps.append(elements[i].step)
+            i = Int(parents[i])
+        }
+        return steps.reversed().joined(separator: "/")
     }
 
     /// The elements the audit lists (``DumpElement/isInteractive``), in document order.

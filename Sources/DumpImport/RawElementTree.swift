@@ -69,7 +69,8 @@ struct RawElementTree {
         var steps: [String] = []
         var node = i
         while node >= 0 {
-            steps.append("\(shortType(node, format: format))[\(sameTypeIndex(node, format: format, roots: roots))]")
+            let type = shortType(node, format: format)
+            steps.append("\(type.isEmpty ? "(no type)" : type)[\(sameTypeIndex(node, format: format, roots: roots))]")
             if roots.contains(Int32(node)) { break }
             node = Int(elements[node].parent)
         }

@@ -62,7 +62,7 @@ public enum AuditTable {
     }
 
     /// `62.5 %`, one fraction digit at most.
-    static func percent(_ x: Double) -> String {
+    public static func percent(_ x: Double) -> String {
         let s = JSONNumber.format((x * 10).rounded() / 10)
         return (s.hasSuffix(".0") ? String(s.dropLast(2)) : s) + " %"
     }
