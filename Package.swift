@@ -90,7 +90,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ExposureBench",
-            dependencies: ["ViewExposure", "KernelReference", "CKernel", "CPixman"],
+            dependencies: ["ViewExposure", "KernelReference", "CKernel", "CPixman", "DumpImport", "ScreenAudit", "ExposureCLI"],
             path: "Benchmarks/ExposureBench"
         ),
         .testTarget(

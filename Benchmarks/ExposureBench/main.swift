@@ -1,13 +1,22 @@
 import Glibc
 
 // The benchmark: runs every suite, prints one table, writes .build/bench/latest.json.
-// Add a suite with one line in `suites`.
-let suites: [BenchSuite] = [
+// Add a suite with one line in `allSuites`. `BENCH_SUITES=name,name` runs only those suites.
+let allSuites: [BenchSuite] = [
     rectSuite,
     hitTestSuite,
     observerSuite,
     treeExposureSuite,
+    dumpAuditSuite,
 ]
+let suiteFilter = getenv("BENCH_SUITES").map { String(cString: $0).split(separator: ",").map(String.init) }
+let suites = suiteFilter.map { names in allSuites.filter { names.contains($0.name) } } ?? allSuites
+if let names = suiteFilter, suites.count != names.count {
+    let known = allSuites.map(\.name).joined(separator: ", ")
+    let line = "BENCH_SUITES: unknown suite in \(names.joined(separator: ",")); known: \(known)\n"
+    _ = line.withCString { write(2, $0, strlen($0)) }
+    exit(2)
+}
 
 let quick = getenv("BENCH_QUICK").map { String(cString: $0) == "1" } ?? false
 let context = BenchContext(

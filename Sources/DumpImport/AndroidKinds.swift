@@ -35,19 +35,21 @@ enum AndroidKinds {
     /// bottom < top.
     static func bounds(_ text: String) -> Rect? {
         var numbers: [Double] = []
-        var rest = Substring(text)
+        numbers.reserveCapacity(4)
+        var utf8 = text.utf8[...]
+        // `[`, number, `,`, number, `]`, twice; the numbers are read by `Double` (any finite
+        // decimal form), the brackets and commas byte by byte (this runs once per element).
         for _ in 0..<2 {
-            guard rest.first == "[", let close = rest.firstIndex(of: "]") else { return nil }
-            let inner = rest[rest.index(after: rest.startIndex)..<close]
-            let parts = inner.split(separator: ",", omittingEmptySubsequences: false)
-            guard parts.count == 2 else { return nil }
-            for p in parts {
-                guard let v = Double(p), v.isFinite else { return nil }
+            guard utf8.first == UInt8(ascii: "[") else { return nil }
+            utf8 = utf8.dropFirst()
+            for terminator in [UInt8(ascii: ","), UInt8(ascii: "]")] {
+                guard let end = utf8.firstIndex(of: terminator),
+                      let v = Double(Substring(utf8[..<end])), v.isFinite else { return nil }
                 numbers.append(v)
+                utf8 = utf8[utf8.index(after: end)...]
             }
-            rest = rest[rest.index(after: close)...]
         }
-        guard rest.isEmpty, numbers[2] >= numbers[0], numbers[3] >= numbers[1] else { return nil }
+        guard utf8.isEmpty, numbers[2] >= numbers[0], numbers[3] >= numbers[1] else { return nil }
         return Rect(minX: numbers[0], minY: numbers[1], maxX: numbers[2], maxY: numbers[3])
     }
 

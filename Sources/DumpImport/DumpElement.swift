@@ -17,7 +17,9 @@ public struct DumpElement {
     public var identifier: String { view.identifier ?? step }
     /// Its step in paths: `Type[k]`, k counting its siblings of the same type from 1 in
     /// document order (windows count among the windows).
-    public let step: String
+    public var step: String { "\(type)[\(stepIndex)]" }
+    /// The k of ``step``.
+    public let stepIndex: Int
     /// The short type: `Button` (iOS, without `XCUIElementType`), `TextView` (Android class
     /// without its package).
     public let type: String
@@ -39,13 +41,16 @@ public struct DumpElement {
     /// The attributes in a stable, readable order: the format's usual ones first (type, name,
     /// label… / class, resource-id, text…), then the rest by name.
     public var orderedAttributes: [(name: String, value: String)] {
-        let preferred = format.isIOS ? DumpElement.iosOrder : DumpElement.androidOrder
+        let preferred = leadingAttributeNames
         var out: [(String, String)] = []
         for k in preferred { if let v = attributes[k] { out.append((k, v)) } }
         let rest = attributes.keys.filter { !preferred.contains($0) }.sorted()
         for k in rest { out.append((k, attributes[k]!)) }
         return out
     }
+
+    /// The attribute names ``orderedAttributes`` puts first for this element's format.
+    public var leadingAttributeNames: [String] { format.isIOS ? DumpElement.iosOrder : DumpElement.androidOrder }
 
     private static let iosOrder = ["type", "name", "label", "value", "enabled", "isEnabled", "visible", "isVisible",
                                    "accessible", "x", "y", "width", "height", "rect", "frame", "index"]

@@ -25,7 +25,7 @@ enum DumpTreeBuilder {
         for i in raw.indices where isView[i] {
             var messages: [String] = []
             traits[i] = format == .uiautomatorXML
-                ? ElementTraits.android(raw[i], problems: &messages)
+                ? ElementTraits.android(raw[i], hasChildren: !tree.children(i).isEmpty, problems: &messages)
                 : ElementTraits.ios(raw[i], format: format, problems: &messages)
             if !messages.isEmpty {
                 let path = tree.path(i, format: format, roots: docRoots)
@@ -58,7 +58,7 @@ enum DumpTreeBuilder {
                 var stack = [Int(r)]
                 while let i = stack.popLast() {
                     traits[i].audited = false
-                    stack += raw[i].children.map { Int($0) }
+                    stack += tree.children(i).map { Int($0) }
                 }
             }
             if windowOrder != docRoots {
@@ -95,7 +95,7 @@ enum DumpTreeBuilder {
             while let p = stack.popLast() {
                 let parentView = views[p]!
                 let parentOrigin = traits[p].frame.origin
-                for c in orderedChildren(raw[p].children, traits: traits, format: format) {
+                for c in orderedChildren(tree.children(p), traits: traits, format: format) {
                     let ci = Int(c)
                     let f = traits[ci].frame
                     let v = View(frame: Rect(x: f.minX - parentOrigin.x, y: f.minY - parentOrigin.y,
@@ -117,7 +117,7 @@ enum DumpTreeBuilder {
             let t = traits[i]
             elementIndex[i] = Int32(elements.count)
             parents.append(rootSet.contains(Int32(i)) ? -1 : elementIndex[Int(raw[i].parent)])
-            elements.append(DumpElement(view: views[i]!, step: ids.step[i], type: t.type, label: t.label,
+            elements.append(DumpElement(view: views[i]!, stepIndex: ids.stepIndex[i], type: t.type, label: t.label,
                                         isInteractive: t.audited, isEnabled: t.enabled, frameOnScreen: t.frame,
                                         attributes: raw[i].attributes, format: format))
         }
@@ -144,18 +144,21 @@ enum DumpTreeBuilder {
 
     /// Children back to front: Android by `drawing-order` (ties in document order), iOS in
     /// document order.
-    private static func orderedChildren(_ children: [Int32], traits: [ElementTraits], format: DumpFormat) -> [Int32] {
+    private static func orderedChildren(_ children: ArraySlice<Int32>, traits: [ElementTraits],
+                                        format: DumpFormat) -> ArraySlice<Int32> {
         guard format == .uiautomatorXML, children.count > 1 else { return children }
         var sorted = true
-        for k in 1..<children.count where traits[Int(children[k])].drawingOrder < traits[Int(children[k - 1])].drawingOrder {
-            sorted = false
-            break
+        var previous = Int.min
+        for c in children {
+            let order = traits[Int(c)].drawingOrder
+            if order < previous { sorted = false; break }
+            previous = order
         }
         if sorted { return children }
-        return children.enumerated().sorted {
+        return ArraySlice(children.enumerated().sorted {
             let a = traits[Int($0.element)].drawingOrder, b = traits[Int($1.element)].drawingOrder
             return a != b ? a < b : $0.offset < $1.offset
-        }.map(\.element)
+        }.map(\.element))
     }
 
     /// Android window roots back to front: by kind (application < overlay < input method <
@@ -209,7 +212,7 @@ enum DumpTreeBuilder {
     /// The id and the path step (`Type[k]`) of every view element (see
     /// ``DumpElement/identifier``).
     private static func identifiers(_ tree: RawElementTree, traits: [ElementTraits], isView: [Bool],
-                                    roots: [Int32], format: DumpFormat) -> (id: [String], step: [String]) {
+                                    roots: [Int32], format: DumpFormat) -> (id: [String], stepIndex: [Int]) {
         let raw = tree.elements
         let views = raw.indices.filter { isView[$0] }
         var nameCount: [String: Int] = [:], fullCount: [String: Int] = [:]
@@ -217,35 +220,36 @@ enum DumpTreeBuilder {
             if let n = traits[i].name { nameCount[n, default: 0] += 1 }
             if let n = traits[i].fullName { fullCount[n, default: 0] += 1 }
         }
-        // Steps `Type[k]` (k counts same-type siblings in document order), interned as ints.
-        var stepText: [String] = []
-        var stepIndex: [String: Int] = [:]
-        var step = [Int](repeating: -1, count: raw.count)
-        func number(_ siblings: [Int32]) {
-            var seen: [String: Int] = [:]
+        // Steps `Type[k]` (k counts same-type siblings in document order) as ints: a type
+        // number and k; their text is written only for the ids that use it.
+        var typeNumber: [String: Int] = [:]
+        var typeOf = [Int](repeating: -1, count: raw.count)
+        for i in views {
+            let t = traits[i].type
+            if let n = typeNumber[t] { typeOf[i] = n } else { typeOf[i] = typeNumber.count; typeNumber[t] = typeNumber.count }
+        }
+        var stepIndex = [Int](repeating: 0, count: raw.count)
+        var seen = [Int](repeating: 0, count: typeNumber.count)
+        func number<S: Sequence>(_ siblings: S) where S.Element == Int32 {
+            var touched: [Int] = []
             for s in siblings {
-                let t = traits[Int(s)].type
-                let k = (seen[t] ?? 0) + 1
-                seen[t] = k
-                let text = "\(t)[\(k)]"
-                if let known = stepIndex[text] {
-                    step[Int(s)] = known
-                } else {
-                    stepIndex[text] = stepText.count
-                    step[Int(s)] = stepText.count
-                    stepText.append(text)
-                }
+                let t = typeOf[Int(s)]
+                if seen[t] == 0 { touched.append(t) }
+                seen[t] += 1
+                stepIndex[Int(s)] = seen[t]
             }
+            for t in touched { seen[t] = 0 }
         }
         number(roots)
-        for i in views { number(raw[i].children) }
+        for i in views { number(tree.children(i)) }
+        let stepKey = { (i: Int) -> Int in typeOf[i] &* 1 << 32 &+ stepIndex[i] }
         let rootSet = Set(roots)
         func parentInTree(_ i: Int) -> Int { rootSet.contains(Int32(i)) ? -1 : Int(raw[i].parent) }
         func steps(from i: Int, count: Int) -> String {
             var parts: [String] = []
             var node = i
             for _ in 0..<count where node >= 0 {
-                parts.append(stepText[step[node]])
+                parts.append("\(traits[node].type)[\(stepIndex[node])]")
                 node = parentInTree(node)
             }
             return parts.reversed().joined(separator: "/")
@@ -260,13 +264,19 @@ enum DumpTreeBuilder {
         var id = [String](repeating: "", count: raw.count)
         var named = [Bool](repeating: false, count: raw.count)
         var unresolved: [Int] = []
+        var namesMayCollide = false
         for i in views {
+            var name: String?
             if let n = traits[i].name, nameCount[n] == 1 {
-                id[i] = n
-                named[i] = true
+                name = n
             } else if let n = traits[i].fullName, fullCount[n] == 1 {
-                id[i] = n
+                name = n
+            }
+            if let name {
+                id[i] = name
                 named[i] = true
+                // Generated ids always hold `[` or `#`; a name without them cannot equal one.
+                if name.contains("[") || name.contains("#") { namesMayCollide = true }
             } else {
                 unresolved.append(i)
             }
@@ -274,7 +284,7 @@ enum DumpTreeBuilder {
         var key = [Int](repeating: -1, count: raw.count)
         var top = [Int](repeating: -1, count: raw.count)   // the ancestor the suffix reached
         var active = views
-        for i in views { key[i] = step[i]; top[i] = i }
+        for i in views { key[i] = stepKey(i); top[i] = i }
         var level = 1
         while !unresolved.isEmpty && level <= maxSteps {
             var count: [Int: Int] = [:]
@@ -295,11 +305,12 @@ enum DumpTreeBuilder {
             guard !unresolved.isEmpty else { break }
             // One level up: extend every suffix that can still grow.
             var interned: [SuffixStep: Int] = [:]
+            interned.reserveCapacity(active.count)
             var next: [Int] = []
             for i in active {
                 let above = parentInTree(top[i])
                 guard above >= 0 else { continue }
-                let pair = SuffixStep(suffix: key[i], step: step[above])
+                let pair = SuffixStep(suffix: key[i], step: stepKey(above))
                 let k: Int
                 if let known = interned[pair] { k = known } else { k = interned.count; interned[pair] = k }
                 key[i] = k
@@ -310,18 +321,20 @@ enum DumpTreeBuilder {
             level += 1
         }
         for (n, i) in views.enumerated() where id[i].isEmpty { id[i] = "\(traits[i].type)#\(n + 1)" }
-        // A name that happens to equal another element's id: keep both apart.
-        var used = Set<String>()
-        for i in views {
-            var unique = id[i], k = 2
-            while used.contains(unique) {
-                unique = id[i] + "~\(k)"
-                k += 1
+        if namesMayCollide {
+            // A name that happens to equal a generated id: keep both apart.
+            var used = Set<String>()
+            for i in views {
+                var unique = id[i], k = 2
+                while used.contains(unique) {
+                    unique = id[i] + "~\(k)"
+                    k += 1
+                }
+                used.insert(unique)
+                id[i] = unique
             }
-            used.insert(unique)
-            id[i] = unique
         }
-        return (id, step.map { $0 >= 0 ? stepText[$0] : "" })
+        return (id, stepIndex)
     }
 
     /// Oddities worth telling the user about.

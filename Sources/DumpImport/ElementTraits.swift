@@ -31,15 +31,41 @@ struct ElementTraits {
     /// messages about the element.
     static func ios(_ e: RawElement, format: DumpFormat, problems: inout [String]) -> ElementTraits {
         var t = ElementTraits()
-        let a = e.attributes
-        t.type = format.shortType(name: e.name, attributes: a)
+        // One pass over the attributes (a dump has a dozen per element; a switch on short
+        // strings is cheaper than a hash lookup for each).
+        var x: String?, y: String?, width: String?, height: String?, type: String?
+        var enabled: String?, enabledName = "enabled", visible: String?, visibleName = "visible"
+        var name: String?, label: String?, value: String?, traits: String?, accessible: String?
+        for (k, v) in e.attributes {
+            switch k {
+            case "x": x = v
+            case "y": y = v
+            case "width": width = v
+            case "height": height = v
+            case "type": type = v
+            case "enabled": enabled = v
+            case "isEnabled": if enabled == nil { enabled = v; enabledName = k }
+            case "visible": visible = v
+            case "isVisible": if visible == nil { visible = v; visibleName = k }
+            case "name": name = v
+            case "label": label = v
+            case "value": value = v
+            case "traits": traits = v
+            case "accessible": accessible = v
+            default: break
+            }
+        }
+        if enabledName == "isEnabled", let v = e.attributes["enabled"] { enabled = v; enabledName = "enabled" }
+        if visibleName == "isVisible", let v = e.attributes["visible"] { visible = v; visibleName = "visible" }
+        t.type = XCUITestKinds.shortType(type ?? e.name)
         let kind = XCUITestKinds.kind(t.type)
+        let flags = XCUITestKinds.flags(of: kind)
         if let r = e.rect {
             t.frame = r
         } else if format == .xcuiTestXML {
             var n: [Double] = []
-            for key in ["x", "y", "width", "height"] {
-                guard let text = a[key] else { problems.append("missing attribute \(key)"); continue }
+            for (key, text) in [("x", x), ("y", y), ("width", width), ("height", height)] {
+                guard let text else { problems.append("missing attribute \(key)"); continue }
                 guard let v = Double(text), v.isFinite else {
                     problems.append("\(key): expected a finite number, got \"\(text)\"")
                     continue
@@ -52,62 +78,79 @@ struct ElementTraits {
             }
             if n.count == 4 { t.frame = Rect(x: n[0], y: n[1], width: n[2], height: n[3]) }
         }
-        t.enabled = flag(a["enabled"] ?? a["isEnabled"], name: a["enabled"] != nil ? "enabled" : "isEnabled",
-                         default: true, problems: &problems)
-        t.name = nonBlank(a["name"])
-        t.label = nonBlank(a["label"]) ?? nonBlank(a["value"])
-        t.drawsContent = !XCUITestKinds.containerTypes.contains(kind)
+        t.enabled = flag(enabled, name: enabledName, default: true, problems: &problems)
+        t.name = nonBlank(name)
+        t.label = nonBlank(label) ?? nonBlank(value)
+        t.drawsContent = !flags.isContainer
         // Controls by type; custom controls by their accessibility traits, or as an accessibility
         // element that is a plain container (React Native touchables and the like).
-        let traits = a["traits"] ?? ""
-        t.audited = XCUITestKinds.auditedTypes.contains(kind)
-            || XCUITestKinds.controlTraits.contains { traits.contains($0) }
-            || (XCUITestKinds.customControlHosts.contains(kind) && a["accessible"] == "true"
-                && (t.label != nil || t.name != nil))
-        t.takesTouches = t.audited || XCUITestKinds.touchTakingTypes.contains(kind)
+        t.audited = flags.isAudited
+            || (traits.map { tr in XCUITestKinds.controlTraits.contains { tr.contains($0) } } ?? false)
+            || (flags.hostsCustomControls && accessible == "true" && (t.label != nil || t.name != nil))
+        t.takesTouches = t.audited || flags.takesTouches
         // `visible="false"`: the element shows nothing — hidden, transparent, off screen or
         // covered. In every case it adds no cover of its own (whatever hides it is in front of
         // whatever it would hide), so it draws nothing; and unless it is a control (which may
         // merely be covered, and then is reachable or not by what is in front), it takes no
         // touch itself.
-        let visibleName = a["visible"] != nil ? "visible" : "isVisible"
-        if !flag(a[visibleName], name: visibleName, default: true, problems: &problems) {
+        if !flag(visible, name: visibleName, default: true, problems: &problems) {
             t.drawsContent = false
             if !t.audited { t.takesTouches = false }
         }
-        t.clips = XCUITestKinds.clippingTypes.contains(kind)
-        t.isModal = XCUITestKinds.modalTypes.contains(kind)
+        t.clips = flags.clips
+        t.isModal = flags.isModal
         t.isKeyboard = kind == "Keyboard"
         return t
     }
 
     /// Reads an Android element (uiautomator or UiAutomator2).
-    static func android(_ e: RawElement, problems: inout [String]) -> ElementTraits {
+    static func android(_ e: RawElement, hasChildren: Bool, problems: inout [String]) -> ElementTraits {
         var t = ElementTraits()
-        let a = e.attributes
-        t.type = DumpFormat.uiautomatorXML.shortType(name: e.name, attributes: a)
-        if let text = a["bounds"] {
-            if let r = AndroidKinds.bounds(text) {
+        // One pass over the attributes, as for iOS.
+        var bounds: String?, cls: String?, clickableText: String?, longText: String?, scrollText: String?
+        var enabledText: String?, visibleText: String?, displayedText: String?, orderText: String?
+        var resourceID: String?, text: String?, desc: String?, focusableText: String?
+        for (k, v) in e.attributes {
+            switch k {
+            case "bounds": bounds = v
+            case "class": cls = v
+            case "clickable": clickableText = v
+            case "long-clickable": longText = v
+            case "scrollable": scrollText = v
+            case "enabled": enabledText = v
+            case "visible-to-user": visibleText = v
+            case "displayed": displayedText = v
+            case "drawing-order": orderText = v
+            case "resource-id": resourceID = v
+            case "text": text = v
+            case "content-desc": desc = v
+            case "focusable": focusableText = v
+            default: break
+            }
+        }
+        t.type = DumpFormat.androidShortClass(cls ?? e.name)
+        if let bounds {
+            if let r = AndroidKinds.bounds(bounds) {
                 t.frame = r
             } else {
-                problems.append("bounds: expected \"[left,top][right,bottom]\" with finite numbers, right ≥ left and bottom ≥ top, got \"\(text)\"")
+                problems.append("bounds: expected \"[left,top][right,bottom]\" with finite numbers, right ≥ left and bottom ≥ top, got \"\(bounds)\"")
             }
         } else {
             problems.append("missing attribute bounds")
         }
-        let clickable = flag(a["clickable"], name: "clickable", default: false, problems: &problems)
-        let longClickable = flag(a["long-clickable"], name: "long-clickable", default: false, problems: &problems)
-        let scrollable = flag(a["scrollable"], name: "scrollable", default: false, problems: &problems)
-        t.enabled = flag(a["enabled"], name: "enabled", default: true, problems: &problems)
-        let visible = flag(a["visible-to-user"], name: "visible-to-user", default: true, problems: &problems)
-        let displayed = flag(a["displayed"], name: "displayed", default: true, problems: &problems)
+        let clickable = flag(clickableText, name: "clickable", default: false, problems: &problems)
+        let longClickable = flag(longText, name: "long-clickable", default: false, problems: &problems)
+        let scrollable = flag(scrollText, name: "scrollable", default: false, problems: &problems)
+        t.enabled = flag(enabledText, name: "enabled", default: true, problems: &problems)
+        let visible = flag(visibleText, name: "visible-to-user", default: true, problems: &problems)
+        let displayed = flag(displayedText, name: "displayed", default: true, problems: &problems)
         t.hidden = !visible || !displayed
-        if let text = a["drawing-order"] {
-            if let v = Int(text) { t.drawingOrder = v } else {
-                problems.append("drawing-order: expected an integer, got \"\(text)\"")
+        if let orderText {
+            if let v = Int(orderText) { t.drawingOrder = v } else {
+                problems.append("drawing-order: expected an integer, got \"\(orderText)\"")
             }
         }
-        if let rid = nonBlank(a["resource-id"]) {
+        if let rid = nonBlank(resourceID) {
             t.fullName = rid
             if let r = rid.range(of: ":id/"), r.upperBound < rid.endIndex {
                 t.name = String(rid[r.upperBound...])
@@ -115,10 +158,10 @@ struct ElementTraits {
                 t.name = rid
             }
         }
-        t.label = nonBlank(a["text"]) ?? nonBlank(a["content-desc"])
-        let focusable = flag(a["focusable"], name: "focusable", default: false, problems: &problems)
+        t.label = nonBlank(text) ?? nonBlank(desc)
+        let focusable = flag(focusableText, name: "focusable", default: false, problems: &problems)
         t.drawsContent = !AndroidKinds.isContainer(shortClass: t.type, hasText: t.label != nil,
-                                                   hasChildren: !e.children.isEmpty,
+                                                   hasChildren: hasChildren,
                                                    isInteractive: clickable || longClickable || focusable)
         t.audited = clickable || longClickable
         t.takesTouches = t.audited || scrollable

@@ -20,7 +20,13 @@ public final class ImportedDump {
     /// Oddities noticed while importing (declared size differing from the elements', windows
     /// reordered, zero-size or off-screen elements…), one sentence each.
     public let notes: [String]
-    private let indexByView: [ObjectIdentifier: Int]
+    /// Built on first use (most runs never ask).
+    private lazy var indexByView: [ObjectIdentifier: Int] = {
+        var index: [ObjectIdentifier: Int] = [:]
+        index.reserveCapacity(elements.count)
+        for (i, e) in elements.enumerated() { index[ObjectIdentifier(e.view)] = i }
+        return index
+    }()
     /// For each element, the index of its parent element, or -1 for a window.
     private let parents: [Int32]
 
@@ -32,10 +38,6 @@ public final class ImportedDump {
         self.parents = parents
         self.screenAttributes = screenAttributes
         self.notes = notes
-        var index: [ObjectIdentifier: Int] = [:]
-        index.reserveCapacity(elements.count)
-        for (i, e) in elements.enumerated() { index[ObjectIdentifier(e.view)] = i }
-        self.indexByView = index
     }
 
     /// The element a view was built for, or `nil` for a view that is not from this dump. O(1).

@@ -10,8 +10,6 @@ struct RawElement {
     var attributes: [String: String]
     /// The parent's index, or -1 for the root.
     var parent: Int32
-    /// Children, in document order.
-    var children: [Int32] = []
     /// Where the element is in the text.
     var position: SourcePosition
     /// A frame already read from structured data (JSON `rect`), `nil` for XML.
@@ -22,6 +20,31 @@ struct RawElement {
 /// without recursion. Index 0 is the root.
 struct RawElementTree {
     var elements: [RawElement] = []
+    /// Children of every element, in one array: those of element i are
+    /// `childIndex[childStart[i] ..< childStart[i + 1]]`, in document order (no array per
+    /// element). Filled by ``linkChildren()`` once every element is read.
+    private var childIndex: [Int32] = []
+    private var childStart: [Int32] = []
+
+    /// Builds the child lists from the parent links (after the last element is appended).
+    mutating func linkChildren() {
+        var start = [Int32](repeating: 0, count: elements.count + 1)
+        for e in elements where e.parent >= 0 { start[Int(e.parent) + 1] += 1 }
+        for i in 0..<elements.count { start[i + 1] += start[i] }
+        var fill = start
+        var index = [Int32](repeating: 0, count: Int(start[elements.count]))
+        for (i, e) in elements.enumerated() where e.parent >= 0 {
+            index[Int(fill[Int(e.parent)])] = Int32(i)
+            fill[Int(e.parent)] += 1
+        }
+        childIndex = index
+        childStart = start
+    }
+
+    /// The children of element `i`, in document order.
+    func children(_ i: Int) -> ArraySlice<Int32> {
+        childIndex[Int(childStart[i])..<Int(childStart[i + 1])]
+    }
 
     /// The elements that become windows, in document order: the children of the application
     /// element for iOS (of every application under `<AppiumAUT>`; a root that is not an
@@ -30,15 +53,15 @@ struct RawElementTree {
         guard !elements.isEmpty else { return [] }
         switch format {
         case .uiautomatorXML:
-            return elements[0].children
+            return Array(children(0))
         case .xcuiTestXML, .webDriverAgentJSON:
             func isApplication(_ i: Int32) -> Bool {
                 XCUITestKinds.kind(shortType(Int(i), format: format)) == "Application"
             }
             var roots: [Int32] = []
-            let tops: [Int32] = elements[0].name == "AppiumAUT" ? elements[0].children : [0]
+            let tops: [Int32] = elements[0].name == "AppiumAUT" ? Array(children(0)) : [0]
             for t in tops {
-                if isApplication(t) { roots += elements[Int(t)].children } else { roots.append(t) }
+                if isApplication(t) { roots += children(Int(t)) } else { roots.append(t) }
             }
             return roots
         }
@@ -54,7 +77,7 @@ struct RawElementTree {
     func sameTypeIndex(_ i: Int, format: DumpFormat, roots: [Int32]) -> Int {
         let type = shortType(i, format: format)
         let parent = elements[i].parent
-        let siblings = parent >= 0 ? elements[Int(parent)].children : roots
+        let siblings = parent >= 0 ? Array(children(Int(parent))) : roots
         var k = 0
         for s in siblings {
             if shortType(Int(s), format: format) == type { k += 1 }
@@ -88,10 +111,15 @@ extension DumpFormat {
             return XCUITestKinds.shortType(attributes["type"] ?? name)
         case .uiautomatorXML:
             let cls = attributes["class"] ?? name
-            if let dot = cls.lastIndex(of: "."), cls.index(after: dot) < cls.endIndex {
-                return String(cls[cls.index(after: dot)...])
-            }
-            return cls.isEmpty ? name : cls
+            return DumpFormat.androidShortClass(cls.isEmpty ? name : cls)
         }
+    }
+
+    /// `android.widget.Button` → `Button` (a name without a dot stays).
+    static func androidShortClass(_ cls: String) -> String {
+        if let dot = cls.utf8.lastIndex(of: UInt8(ascii: ".")), cls.utf8.index(after: dot) < cls.utf8.endIndex {
+            return String(cls[cls.utf8.index(after: dot)...])
+        }
+        return cls
     }
 }

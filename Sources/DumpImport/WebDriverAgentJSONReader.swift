@@ -74,7 +74,6 @@ enum WebDriverAgentJSONReader {
             let type = attributes["type"] ?? ""
             tree.elements.append(RawElement(name: type, attributes: attributes, parent: parent,
                                             position: value.position, rect: nil))
-            if parent >= 0 { tree.elements[Int(parent)].children.append(index) }
             if rect == nil, rectProblem == nil {
                 if let frame = attributes["frame"] {
                     if let r = parseFrameText(frame) { rect = r } else {
@@ -93,6 +92,7 @@ enum WebDriverAgentJSONReader {
             }
             for c in children.reversed() { pending.append((c, index)) }
         }
+        tree.linkChildren()
         if !found.isEmpty {
             let roots = tree.windowRoots(format: .webDriverAgentJSON)
             throw DumpError(problems: found.map {

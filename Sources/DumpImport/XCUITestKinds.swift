@@ -50,6 +50,28 @@ enum XCUITestKinds {
     /// Types that are modal: the touch never reaches what is behind them (see the builder).
     static let modalTypes: Set<String> = ["Alert", "Sheet", "Dialog"]
 
+    /// What a kind means, from the sets above, looked up once per element.
+    struct Flags {
+        var isAudited = false, takesTouches = false, isContainer = false, clips = false
+        var isModal = false, hostsCustomControls = false
+    }
+
+    private static let flagsByKind: [String: Flags] = {
+        var table: [String: Flags] = [:]
+        for k in auditedTypes.union(touchTakingTypes).union(containerTypes).union(clippingTypes)
+            .union(modalTypes).union(customControlHosts) {
+            table[k] = Flags(isAudited: auditedTypes.contains(k), takesTouches: touchTakingTypes.contains(k),
+                             isContainer: containerTypes.contains(k), clips: clippingTypes.contains(k),
+                             isModal: modalTypes.contains(k), hostsCustomControls: customControlHosts.contains(k))
+        }
+        return table
+    }()
+
+    /// The flags of a kind (a type that no rule names draws and takes no touch).
+    static func flags(of kind: String) -> Flags {
+        flagsByKind[kind] ?? Flags()
+    }
+
     /// Legacy UI Automation names that differ from XCUITest's beyond the prefix.
     private static let legacyNames: [String: String] = [
         "TableCell": "Cell", "CollectionCell": "Cell", "ActionSheet": "Sheet", "SearchBar": "SearchField",

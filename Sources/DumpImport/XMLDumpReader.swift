@@ -42,7 +42,9 @@ enum XMLDumpReader {
             throw DumpError(position: SourcePosition(line: parser.lineNumber, column: parser.columnNumber),
                             "invalid XML: the document ends inside an element")
         }
-        return (delegate.tree, format)
+        var tree = delegate.tree
+        tree.linkChildren()
+        return (tree, format)
     }
 
     /// The format a root element names, or `nil` for an unknown root.
@@ -107,7 +109,6 @@ enum XMLDumpReader {
             let index = Int32(tree.elements.count)
             let parent = open.last ?? -1
             tree.elements.append(RawElement(name: elementName, attributes: attributes, parent: parent, position: position))
-            if parent >= 0 { tree.elements[Int(parent)].children.append(index) }
             open.append(index)
         }
 

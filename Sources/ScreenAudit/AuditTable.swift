@@ -19,6 +19,10 @@ public enum AuditTable {
             let touch: String
             if audit.problems.contains(where: { $0 == .offscreen || $0 == .empty || $0 == .hidden }) {
                 touch = "—"
+            } else if !audit.centerIsOnScreen, let reaches = audit.reachesAtVisibleCenter {
+                // The center is off screen: the touch is tried at the visible part's center.
+                touch = (reaches ? "reaches it" : "→ " + (audit.receiverAtVisibleCenter.map { $0.identifier ?? "(unnamed)" } ?? "nothing"))
+                    + " (visible part)"
             } else if audit.reachesAtCenter {
                 touch = "reaches it"
             } else {

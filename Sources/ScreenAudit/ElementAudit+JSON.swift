@@ -53,7 +53,7 @@ extension ElementAudit {
         w.endArray()
         w.key("attributes")
         w.beginObject()
-        for a in subject.attributes { w.key(a.name); w.string(a.value) }
+        for a in subject.orderedAttributes { w.key(a.name); w.string(a.value) }
         w.endObject()
         w.endObject()
     }

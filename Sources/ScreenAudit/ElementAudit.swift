@@ -53,7 +53,11 @@ public struct ElementAudit {
     public let exposure: Exposure
     /// The center of its frame.
     public let center: Point
-    /// The view a touch at ``center`` goes to, or `nil`.
+    /// Whether ``center`` lies in its on-screen part (else reachability is judged at
+    /// ``visibleCenter``).
+    public let centerIsOnScreen: Bool
+    /// The view a touch at ``center`` goes to, or `nil` (also when the element is hidden, empty
+    /// or off screen: those are not hit-tested).
     public let receiverAtCenter: View?
     /// Whether that touch reaches the element (it or a view inside it takes the touch).
     public let reachesAtCenter: Bool

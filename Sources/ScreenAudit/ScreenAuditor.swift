@@ -14,6 +14,7 @@ import ViewTree
 ///   decomposition, so its center is a point where the element can be seen;
 /// - ``AuditProblem/unreachable`` is judged at the center when the center is on screen, else
 ///   at the visible part's center;
+/// - hidden, empty and off-screen elements are not hit-tested (no receiver, no coverers);
 /// - coverers: see ``CoveringViews`` (outermost covering views, largest share first).
 ///
 /// Complexity: the exposure batch (``ExposureBatch``), plus per element two hit tests and two
@@ -49,6 +50,24 @@ public struct ScreenAuditor {
         let area = v.bounds.area
         let onScreenPercentage = area > 0 ? Swift.min(100, 100 * (onScreen?.area ?? 0) / area) : 0
 
+        var problems: [AuditProblem] = []
+        if !v.isDrawnAtAll {
+            problems.append(.hidden)
+        } else if area <= 0 {
+            problems.append(.empty)
+        } else if onScreenPercentage == 0 {
+            problems.append(.offscreen)
+        }
+        if !subject.isEnabled { problems.append(.disabled) }
+        // Nothing to touch or to cover: no hit tests (their fields stay empty).
+        guard problems.first != .hidden && problems.first != .empty && problems.first != .offscreen, let onScreen else {
+            return ElementAudit(subject: subject, frameOnScreen: frame, onScreenPercentage: onScreenPercentage,
+                                exposure: exposure, center: center, centerIsOnScreen: false, receiverAtCenter: nil,
+                                reachesAtCenter: false, frontmostAtCenter: nil, visibleCenter: nil,
+                                receiverAtVisibleCenter: nil, reachesAtVisibleCenter: nil, coveredBy: [],
+                                problems: problems)
+        }
+
         let receiver = screen.hitTest(center)
         let reaches = receiver.map { $0 === v || $0.isDescendant(of: v) } ?? false
         let frontmost = screen.frontmostDrawnView(at: center)
@@ -65,9 +84,9 @@ public struct ScreenAuditor {
         // Covered: less is visible than is on screen. The hidden part is the on-screen rect
         // minus the visible region (the exposure's occlusion rectangles only cover the visible
         // bounding box, so they miss what is hidden outside it).
-        let covered = onScreen != nil && exposure.exposedPercentage < onScreenPercentage - 1e-7
+        let covered = exposure.exposedPercentage < onScreenPercentage - 1e-7
         var coverers: [Coverer] = []
-        if covered, let onScreen {
+        if covered {
             var hidden = DisjointRectRegion([onScreen])
             if exposure.exposedPercentage > 0 {
                 var visible = DisjointRectRegion([toScreen.apply(to: exposure.visibleRectangle)])
@@ -79,26 +98,16 @@ public struct ScreenAuditor {
             coverers = CoveringViews.find(for: v, occluded: hidden.sortedRects, options: options)
         }
 
-        var problems: [AuditProblem] = []
-        let hidden = !v.isDrawnAtAll
-        if hidden {
-            problems.append(.hidden)
-        } else if area <= 0 {
-            problems.append(.empty)
-        } else if onScreenPercentage == 0 {
-            problems.append(.offscreen)
-        } else {
-            let centerOnScreen = onScreen.map { $0.contains(center) } ?? false
-            let reachable = centerOnScreen ? reaches : (visibleReaches ?? reaches)
-            if !reachable { problems.append(.unreachable) }
-            if covered { problems.append(.covered) }
-            if reaches && passThrough { problems.append(.passThrough) }
-        }
-        if !subject.isEnabled { problems.append(.disabled) }
+        let centerOnScreen = onScreen.contains(center)
+        let reachable = centerOnScreen ? reaches : (visibleReaches ?? reaches)
+        if !reachable { problems.append(.unreachable) }
+        if covered { problems.append(.covered) }
+        if reaches && passThrough { problems.append(.passThrough) }
         problems.sort()
 
         return ElementAudit(subject: subject, frameOnScreen: frame, onScreenPercentage: onScreenPercentage,
-                            exposure: exposure, center: center, receiverAtCenter: receiver,
+                            exposure: exposure, center: center, centerIsOnScreen: centerOnScreen,
+                            receiverAtCenter: receiver,
                             reachesAtCenter: reaches, frontmostAtCenter: frontmost, visibleCenter: visibleCenter,
                             receiverAtVisibleCenter: visibleReceiver, reachesAtVisibleCenter: visibleReaches,
                             coveredBy: coverers, problems: problems)

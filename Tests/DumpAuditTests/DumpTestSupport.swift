@@ -27,10 +27,7 @@ func importFixture(_ name: String) throws -> ImportedDump {
 /// The audit of a fixture's interactive elements, by id (content policy, as the CLI does).
 func auditFixture(_ name: String) throws -> [String: ElementAudit] {
     let dump = try importFixture(name)
-    let subjects = dump.interactiveElements.map {
-        AuditSubject(view: $0.view, identifier: $0.identifier, type: $0.type, label: $0.label,
-                     isEnabled: $0.isEnabled, attributes: $0.orderedAttributes)
-    }
+    let subjects = dump.interactiveElements.map(AuditSubject.init)
     var byID: [String: ElementAudit] = [:]
     for a in ScreenAuditor().audit(subjects, on: dump.screen) { byID[a.subject.identifier] = a }
     return byID

@@ -133,7 +133,7 @@ public struct AuditCommand: ExposureSubcommand {
             let bytes = try path == "-" ? (stdin ?? []) : CommandContext.readFile(path)
             let loaded = try LoadedScene.load(bytes, fileName: name)
             let auditor = ScreenAuditor(options: ExposureOptions(policy: policy ?? loaded.defaultPolicy))
-            for a in auditor.audit(loaded.auditSubjects, on: loaded.scene.screen) {
+            for a in auditor.audit(loaded.auditSubjects, on: loaded.screen) {
                 if table { result.rows.append(AuditTable.Row(a, file: tableFile ? name : nil)) }
                 else { result.lines.append(a.jsonLine(file: name)) }
                 if let threshold, a.fails(minimumVisiblePercentage: threshold) { result.failing += 1 }

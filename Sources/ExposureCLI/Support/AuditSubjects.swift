@@ -9,15 +9,21 @@ extension LoadedScene {
     /// other than `passThrough`).
     public var auditSubjects: [AuditSubject] {
         if let dump {
-            return dump.interactiveElements.map {
-                AuditSubject(view: $0.view, identifier: $0.identifier, type: $0.type, label: $0.label,
-                             isEnabled: $0.isEnabled, attributes: $0.orderedAttributes)
-            }
+            return dump.interactiveElements.map(AuditSubject.init)
         }
         return identifiedViewsInOrder.compactMap { entry in
             let v = entry.view
             guard !(v is Window), v.isUserInteractionEnabled, v.hitTestPolicy != .passThrough else { return nil }
             return AuditSubject(view: v, identifier: entry.id)
         }
+    }
+}
+
+extension AuditSubject {
+    /// The subject for a dump's element: its id, type, label, enabled flag and attributes.
+    public init(_ element: DumpElement) {
+        self.init(view: element.view, identifier: element.identifier, type: element.type, label: element.label,
+                  isEnabled: element.isEnabled, attributes: element.attributes,
+                  leadingAttributeNames: element.leadingAttributeNames)
     }
 }

@@ -25,16 +25,26 @@ public struct SceneArgument: ParsableArguments {
 
 /// A decoded scene and the name its messages use.
 public struct LoadedScene {
-    /// The decoded view hierarchy and app state.
-    public let scene: Scene
+    /// The decoded view hierarchy and app state (for a dump, indexed by id on first use).
+    public var scene: Scene { storage.scene }
+    /// The screen: windows back to front.
+    public var screen: Screen { storage.screen }
     /// The file name used in messages (`<stdin>` for standard input).
     public let fileName: String
     /// The dump the scene was imported from, or `nil` for a scene file.
     public let dump: ImportedDump?
+    private let storage: SceneStorage
 
     /// Creates a loaded scene.
     public init(scene: Scene, fileName: String, dump: ImportedDump? = nil) {
-        self.scene = scene
+        self.storage = SceneStorage(scene: scene)
+        self.fileName = fileName
+        self.dump = dump
+    }
+
+    /// A loaded dump: the scene's id index is built only if a command looks a view up.
+    init(dump: ImportedDump, fileName: String) {
+        self.storage = SceneStorage(screen: dump.screen)
         self.fileName = fileName
         self.dump = dump
     }
@@ -83,7 +93,7 @@ public struct LoadedScene {
                                  _ read: () throws(DumpError) -> ImportedDump) throws(CLIFailure) -> LoadedScene {
         do {
             let dump = try read()
-            return LoadedScene(scene: Scene(screen: dump.screen), fileName: fileName, dump: dump)
+            return LoadedScene(dump: dump, fileName: fileName)
         } catch {
             throw .badInput(error.lines(fileName: fileName))
         }
@@ -108,5 +118,27 @@ public struct LoadedScene {
             }
         }
         return out
+    }
+}
+
+/// A screen and its scene, the scene (an index of every id) built when first asked for.
+private final class SceneStorage {
+    let screen: Screen
+    private var built: Scene?
+
+    init(scene: Scene) {
+        self.screen = scene.screen
+        self.built = scene
+    }
+
+    init(screen: Screen) {
+        self.screen = screen
+    }
+
+    var scene: Scene {
+        if let built { return built }
+        let s = Scene(screen: screen)
+        built = s
+        return s
     }
 }
