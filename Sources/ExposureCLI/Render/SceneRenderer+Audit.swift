@@ -20,7 +20,7 @@ extension SceneRenderer {
     /// marker with `→ receiver` at the center of every unreachable element; sets the title and
     /// adds legend entries.
     public mutating func drawAudit(_ audits: [ElementAudit]) {
-        var covered = 0, unreachable = 0, fine = 0, passThrough = 0
+        var covered = 0, unreachable = 0, fine = 0, passThrough = 0, problem = 0
         var coverersDrawn = Set<ObjectIdentifier>()
         let shown = audits.filter { a in
             !a.problems.contains { $0 == .offscreen || $0 == .empty || $0 == .hidden }
@@ -37,6 +37,7 @@ extension SceneRenderer {
             let isCovered = a.problems.contains(.covered), isUnreachable = a.problems.contains(.unreachable)
             if isCovered || isUnreachable {
                 drawing.addPolygon(polygon, style: AuditPalette.problem, tooltip: a.subject.identifier)
+                problem += 1
                 var text = a.subject.identifier
                 if isCovered {
                     covered += 1
@@ -49,7 +50,9 @@ extension SceneRenderer {
                 if isUnreachable {
                     unreachable += 1
                     let to = a.receiverAtCenter.map { $0.identifier ?? "(unnamed)" } ?? "nothing"
-                    drawing.addMarker(at: a.center, label: "→ \(to)", color: "#b00000")
+                    // The marker's text goes under it, clear of the element's label above.
+                    drawing.addMarker(at: a.center, label: "", color: "#b00000")
+                    drawing.addLabel("→ \(to)", at: Point(x: a.center.x + 9, y: a.center.y + 16), color: "#b00000", bold: true)
                 }
             } else if a.problems.contains(.passThrough) {
                 passThrough += 1
@@ -59,10 +62,9 @@ extension SceneRenderer {
                 drawing.addPolygon(polygon, style: AuditPalette.fine, tooltip: a.subject.identifier)
             }
         }
-        drawing.title = "audit: \(audits.count) interactive element\(audits.count == 1 ? "" : "s"), \(covered) covered, \(unreachable) unreachable"
-        if covered + unreachable > 0 {
-            drawing.addLegendEntry("covered or unreachable (\(covered + unreachable)): label says what covers it, the marker where its touch goes",
-                                   style: AuditPalette.problem)
+        drawing.title = "audit: \(audits.count) controls, \(covered) covered, \(unreachable) unreachable"
+        if problem > 0 {
+            drawing.addLegendEntry("covered or unreachable (\(problem)); ⊕ → where its touch goes", style: AuditPalette.problem)
         }
         if !coverersDrawn.isEmpty {
             drawing.addLegendEntry("covering view (\(coverersDrawn.count))", style: AuditPalette.coverer)
