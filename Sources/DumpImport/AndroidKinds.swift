@@ -8,7 +8,8 @@ import Geometry
 ///   `ViewPager`, `ViewFlipper`, `ViewAnimator`, `ViewSwitcher`, Compose hosts), and a plain
 ///   `android.view.View` with no text and no content description that has children or takes
 ///   no input (a Compose container or spacer). Everything else draws over its bounds —
-///   a clickable full-screen scrim included.
+///   a clickable full-screen scrim included — and so does the root of an input method's
+///   window (a keyboard is opaque, and its keys are often not in the dump).
 /// - **takes touches**: `clickable`, `long-clickable` or `scrollable` elements (a view that
 ///   does not consume a touch lets Android offer it to the views behind it), and every window
 ///   root (Android gives a touch to one window).

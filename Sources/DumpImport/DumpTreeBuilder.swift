@@ -52,9 +52,12 @@ enum DumpTreeBuilder {
         var windowOrder = docRoots
         if format == .uiautomatorXML {
             windowOrder = androidWindowOrder(docRoots, raw: raw, traits: traits, extent: extent)
-            // An input method's keys are the keyboard's own controls: not audited.
+            // An input method's window is the keyboard: drawn over its whole bounds (keyboards
+            // are opaque, and their keys are often not in the dump), and its keys are its own
+            // controls, not audited.
             for r in docRoots where AndroidKinds.windowKind(package: raw[Int(r)].attributes["package"] ?? "",
                                                             bounds: traits[Int(r)].frame, screen: extent) == .inputMethod {
+                traits[Int(r)].drawsContent = !traits[Int(r)].hidden
                 var stack = [Int(r)]
                 while let i = stack.popLast() {
                     traits[i].audited = false
