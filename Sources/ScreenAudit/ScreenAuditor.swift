@@ -32,21 +32,26 @@ public struct ScreenAuditor {
 
     /// The audit of every subject, in the subjects' order. All subjects must be on `screen`.
     public func audit(_ subjects: [AuditSubject], on screen: Screen) -> [ElementAudit] {
-        let exposures = ExposureBatch.measure(subjects.map(\.view), options: options)
+        // Only elements with some part on screen are measured: the others' exposure is zero by
+        // the measurer's own rule (an empty clipped rect), and a dump is mostly off screen.
+        let onScreen = subjects.map { Self.onScreenRect(of: $0.view) }
+        let measured = subjects.indices.filter { onScreen[$0] != nil }
+        let exposures = ExposureBatch.measure(measured.map { subjects[$0].view }, options: options)
+        var exposureOf = [Exposure](repeating: .zero, count: subjects.count)
+        for (k, i) in measured.enumerated() { exposureOf[i] = exposures[k] }
         var out: [ElementAudit] = []
         out.reserveCapacity(subjects.count)
-        for (subject, exposure) in zip(subjects, exposures) {
-            out.append(audit(subject, exposure: exposure, on: screen))
+        for i in subjects.indices {
+            out.append(audit(subjects[i], exposure: exposureOf[i], onScreen: onScreen[i], on: screen))
         }
         return out
     }
 
-    private func audit(_ subject: AuditSubject, exposure: Exposure, on screen: Screen) -> ElementAudit {
+    private func audit(_ subject: AuditSubject, exposure: Exposure, onScreen: Rect?, on screen: Screen) -> ElementAudit {
         let v = subject.view
         let toScreen = v.transformToScreen
         let frame = toScreen.apply(to: v.bounds)
         let center = toScreen.apply(to: Point(x: v.bounds.midX, y: v.bounds.midY))
-        let onScreen = Self.onScreenRect(of: v)
         let area = v.bounds.area
         let onScreenPercentage = area > 0 ? Swift.min(100, 100 * (onScreen?.area ?? 0) / area) : 0
 
