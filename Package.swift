@@ -7,6 +7,9 @@ let package = Package(
     name: "ViewExposure",
     products: [
         .library(name: "ViewExposure", targets: ["ViewExposure"]),
+        // Reading UI dumps (the one target that uses Foundation, for its XML parser).
+        .library(name: "DumpImport", targets: ["DumpImport"]),
+        .library(name: "ScreenAudit", targets: ["ScreenAudit"]),
         .executable(name: "exposure", targets: ["exposure"]),
     ],
     dependencies: [
@@ -46,6 +49,16 @@ let package = Package(
             name: "SceneFormat",
             dependencies: ["Geometry", "JSON", "ViewTree", "Exposure", "HitTesting", "Alignment", "Observation"],
             path: "Sources/SceneFormat"),
+        // UI dumps (XCUITest/Appium XML, WebDriverAgent JSON, Android uiautomator XML) into the
+        // view tree. The only library target that imports Foundation (FoundationXML's
+        // streaming XMLParser); JSON goes through the JSON target.
+        .target(name: "DumpImport", dependencies: ["Geometry", "JSON", "ViewTree"], path: "Sources/DumpImport"),
+        // The whole-screen audit: exposure, reachability and coverers of every interactive
+        // element. Foundation-free, on Exposure and HitTesting.
+        .target(
+            name: "ScreenAudit",
+            dependencies: ["Geometry", "JSON", "ViewTree", "Exposure", "HitTesting"],
+            path: "Sources/ScreenAudit"),
         // The umbrella users import: re-exports every layer.
         .target(
             name: "ViewExposure",
@@ -60,7 +73,7 @@ let package = Package(
         .target(
             name: "ExposureCLI",
             dependencies: [
-                "ViewExposure",
+                "ViewExposure", "DumpImport", "ScreenAudit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ExposureCLI"
@@ -79,7 +92,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ExposureBench",
-            dependencies: ["ViewExposure", "KernelReference", "CKernel", "CPixman"],
+            dependencies: ["ViewExposure", "KernelReference", "CKernel", "CPixman", "DumpImport", "ScreenAudit", "ExposureCLI"],
             path: "Benchmarks/ExposureBench"
         ),
         // Helpers shared by the test targets (paths, files, the one seeded random generator);
@@ -99,6 +112,12 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/KernelTests"
+        ),
+        // The importers and the audit, on the fixtures in Tests/Fixtures.
+        .testTarget(
+            name: "DumpAuditTests",
+            dependencies: ["ViewExposure", "DumpImport", "ScreenAudit", "ExposureCLI"],
+            path: "Tests/DumpAuditTests"
         ),
         .testTarget(
             name: "ViewExposureTests",

@@ -1,24 +1,32 @@
 import Glibc
 
 // The benchmark: runs every suite, prints one table, writes .build/bench/latest.json.
-// Add a suite with one line in `suites`.
-let suites: [BenchSuite] = [
+// Add a suite with one line in `allSuites`. `BENCH_ONLY=name,name` runs only those suites
+// (while working on one); an unknown name is an error.
+let allSuites: [BenchSuite] = [
     rectSuite,
     hitTestSuite,
     observerSuite,
     treeExposureSuite,
     screenExposureSuite,
+    dumpAuditSuite,
 ]
+let suiteFilter = getenv("BENCH_ONLY").map { String(cString: $0).split(separator: ",").map(String.init) }
+let suites = suiteFilter.map { names in allSuites.filter { names.contains($0.name) } } ?? allSuites
+if let names = suiteFilter, suites.count != names.count {
+    let known = allSuites.map(\.name).joined(separator: ", ")
+    let line = "BENCH_ONLY: unknown suite in \(names.joined(separator: ",")); known: \(known)\n"
+    _ = line.withCString { write(2, $0, strlen($0)) }
+    exit(2)
+}
 
 let quick = getenv("BENCH_QUICK").map { String(cString: $0) == "1" } ?? false
-// `BENCH_ONLY=rects,tree-exposure` runs only the named suites (while working on one).
-let only = getenv("BENCH_ONLY").map { String(cString: $0).split(separator: ",").map(String.init) }
 let context = BenchContext(
     quick: quick, runs: quick ? 3 : 7, minRunNanoseconds: quick ? 5_000_000 : 20_000_000)
 
 var rows: [BenchRow] = []
 var failures: [String] = []
-for suite in suites where only?.contains(suite.name) ?? true {
+for suite in suites {
     do {
         rows += try suite.run(context)
     } catch {

@@ -11,7 +11,8 @@ public struct ExposureCommand: ParsableCommand {
         commandName: "exposure",
         abstract: "Exposure, hit-testing, alignment and observation for view-hierarchy scenes.",
         discussion: """
-            Every subcommand reads a scene file (JSON, or - for standard input), prints JSON on \
+            Every subcommand reads a scene file (JSON, or - for standard input) or a UI dump \
+            (XCUITest/Appium XML, WebDriverAgent JSON, Android uiautomator XML), prints JSON on \
             standard output and exits with 0 on success, 2 on bad input (one line per problem on \
             standard error, naming the file and the JSON path) and 1 on an internal failure.
 
@@ -21,6 +22,8 @@ public struct ExposureCommand: ParsableCommand {
               exposure render Examples/feed.json --view ad --out feed-ad.svg
               exposure hit Examples/flutter-overlay.json --point 100,320 --audit
               exposure align Examples/feed.json --view ad
+              exposure audit Tests/Fixtures/ios-keyboard-over-button.xml --table
+              exposure import Tests/Fixtures/android-bottom-sheet.xml
             """,
         version: ViewExposureVersion.string,
         subcommands: [
@@ -30,6 +33,8 @@ public struct ExposureCommand: ParsableCommand {
             ObserveCommand.self,
             HitCommand.self,
             AlignCommand.self,
+            ImportCommand.self,
+            AuditCommand.self,
         ]
     )
 

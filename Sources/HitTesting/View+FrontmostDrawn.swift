@@ -17,7 +17,8 @@ extension View {
     /// - a view with `drawsContent == false` (a container with no background and no content)
     ///   draws nothing itself, so it is never the answer — its subviews still are.
     ///
-    /// Iterative reverse pre-order walk with an explicit stack. O(views visited).
+    /// Iterative reverse pre-order walk with an explicit stack; subtrees whose cached region
+    /// (`View.subtreeRegion`) misses the point are skipped. O(views visited).
     public func frontmostDrawnView(at point: Point) -> View? {
         let rootAlpha = effectiveAlpha
         guard !isHidden, rootAlpha >= View.transparencyThreshold else { return nil }
@@ -35,7 +36,10 @@ extension View {
             stack[top].next = index - 1
             let child = stack[top].view.subviews[index]
             let alpha = stack[top].alpha * child.alpha
+            // A subtree whose cached drawing region (a superset of where it draws) misses the
+            // point holds no answer: skip it unvisited.
             guard !child.isHidden, alpha >= View.transparencyThreshold,
+                  child.subtreeRegion.contains(stack[top].point),
                   let q = child.pointFromSuperview(stack[top].point) else { continue }
             if child.clipsToBounds && !child.bounds.contains(q) { continue }
             stack.append(DrawFrame(view: child, point: q, alpha: alpha, next: child.subviews.count - 1))

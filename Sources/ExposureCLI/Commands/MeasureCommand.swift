@@ -2,7 +2,8 @@ import ArgumentParser
 import ViewExposure
 
 /// `exposure measure SCENE --view ID | --views ID,ID,… | --all [--policy every|content]`: the
-/// MRAID exposure object of a view, of a list of views, or of every view with an id.
+/// MRAID exposure object of a view, of a list of views, or of every view with an id. The
+/// policy defaults to `every` for a scene file and `content` for a UI dump.
 ///
 /// Output shape: the MRAID object exactly as ``Exposure/mraidJSON`` writes it; when friendly
 /// obstructions were left out, a fourth key follows:
@@ -59,8 +60,8 @@ public struct MeasureCommand: ExposureSubcommand {
     public var views: String?
 
     /// The obstruction policy.
-    @Option(name: .long, help: "every: every visible view obstructs (default); content: only views that draw content.")
-    public var policy: PolicyOption = .every
+    @Option(name: .long, help: "every: every visible view obstructs (the default for scene files); content: only views that draw content (the default for UI dumps).")
+    public var policy: PolicyOption?
 
     /// Creates the command (ArgumentParser fills it in).
     public init() {}
@@ -75,7 +76,7 @@ public struct MeasureCommand: ExposureSubcommand {
     /// Measures and prints.
     public func execute(in context: CommandContext) throws {
         let loaded = try scene.load(in: context)
-        let measurer = ExposureMeasurer(options: ExposureOptions(policy: policy.policy))
+        let measurer = ExposureMeasurer(options: ExposureOptions(policy: policy?.policy ?? loaded.defaultPolicy))
         // `--all` and `--views` put one view per line; a single object stays on one line.
         var w = JSONWriter(topLevelMembersOnLines: view == nil)
         if let id = view {

@@ -62,12 +62,13 @@ public struct SceneRenderer {
         return SVGDrawing.corners(of: rect).map { t.apply(to: $0) }
     }
 
-    /// Outlines every view, back to front, with its id; iterative over any depth.
+    /// Outlines every view, back to front, with its id (only for the views `labelling` accepts,
+    /// when given); iterative over any depth.
     ///
     /// A window and every view that clips define a clip region for their descendants; a view
     /// is drawn solid inside that region and dashed outside it, so scrolled-out content shows
     /// as a faint outline. Hidden and transparent views (and their subtrees) are dotted grey.
-    public mutating func drawViews() {
+    public mutating func drawViews(labelling: ((View) -> Bool)? = nil) {
         struct Item { let view: View; let toScreen: AffineTransform; let clip: String?; let clipBox: Rect?; let invisible: Bool }
         var clipCount = 0
         for window in scene.windows {
@@ -96,7 +97,7 @@ public struct SceneRenderer {
                 } else {
                     drawing.addPolygon(polygon, style: style, tooltip: v.identifier)
                 }
-                if let id = v.identifier {
+                if let id = v.identifier, labelling?(v) ?? true {
                     let shown = item.clipBox.map { box.intersection($0) } ?? box
                     if let shown {
                         let focused = focus.contains { $0 === v }

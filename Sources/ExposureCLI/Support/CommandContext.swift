@@ -39,6 +39,12 @@ public final class CommandContext {
     /// A missing, unreadable or directory path is bad input.
     public func readInput(_ path: String) throws(CLIFailure) -> [UInt8] {
         if path == "-" { return readStandardInput() }
+        return try Self.readFile(path)
+    }
+
+    /// The bytes of the file at `path` (not `-`); safe to call from any thread. A missing,
+    /// unreadable or directory path is bad input.
+    public static func readFile(_ path: String) throws(CLIFailure) -> [UInt8] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .badInput("\(path): no such file")
