@@ -1,0 +1,19 @@
+// macOS only; see NSView+LiveViewNode.swift. Not compiled by this project's CI.
+#if canImport(AppKit) && os(macOS)
+import AppKit
+import ViewExposure
+
+extension ExposureMeasurer {
+    /// The MRAID exposure of `view` now, as the model computes it for the same hierarchy, in
+    /// the view's coordinates read from its visual top-left:
+    /// ``ExposureMeasurer/measure(liveView:appState:friendlyObstructions:)`` with the app
+    /// counted as in the background while it is hidden (`NSApplication.isHidden`).
+    /// Main actor only.
+    @MainActor
+    public func measure(_ view: NSView,
+                        friendlyObstructions: [LiveFriendlyObstruction<NSView>] = []) -> Exposure {
+        let appState: AppState = NSApplication.shared.isHidden ? .background : .active
+        return measure(liveView: view, appState: appState, friendlyObstructions: friendlyObstructions)
+    }
+}
+#endif
