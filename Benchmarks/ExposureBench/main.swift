@@ -7,15 +7,18 @@ let suites: [BenchSuite] = [
     hitTestSuite,
     observerSuite,
     treeExposureSuite,
+    liveFeedSuite,
 ]
 
 let quick = getenv("BENCH_QUICK").map { String(cString: $0) == "1" } ?? false
+// `BENCH_ONLY=live-feed,feed` runs only the suites named (comma-separated).
+let only = getenv("BENCH_ONLY").map { Set(String(cString: $0).split(separator: ",").map(String.init)) }
 let context = BenchContext(
     quick: quick, runs: quick ? 3 : 7, minRunNanoseconds: quick ? 5_000_000 : 20_000_000)
 
 var rows: [BenchRow] = []
 var failures: [String] = []
-for suite in suites {
+for suite in suites where only?.contains(suite.name) ?? true {
     do {
         rows += try suite.run(context)
     } catch {

@@ -7,7 +7,8 @@ extension ExposureMeasurer {
     /// `activationState`, as `measure(_: UIView)` does.
     @MainActor
     public func measure(_ view: UIViewStandIn,
-                        friendlyObstructions: [LiveFriendlyObstruction<UIViewStandIn>] = []) -> Exposure {
+                        friendlyObstructions: [LiveFriendlyObstruction<UIViewStandIn>] = [],
+                        mirror: LiveHierarchyMirror<UIViewStandIn>? = nil) -> Exposure {
         var appState = AppState.active
         if let scene = ((view as? UIWindowStandIn) ?? view.window)?.windowScene {
             switch scene.activationState {
@@ -16,6 +17,7 @@ extension ExposureMeasurer {
             case .background, .unattached: appState = .background
             }
         }
-        return measure(liveView: view, appState: appState, friendlyObstructions: friendlyObstructions)
+        return measure(liveView: view, appState: appState, friendlyObstructions: friendlyObstructions,
+                       mirror: mirror)
     }
 }

@@ -14,7 +14,7 @@ struct SeededRandom {
 
 /// One random hierarchy built twice from the same draws: as UIKit-style stand-ins (through
 /// their UIKit API: `frame`, `contentOffset`, `windowScene`, `makeKeyAndVisible`) and as the
-/// model (through `View`'s API), independently — the snapshot is not used to build either.
+/// model (through `View`'s API), independently — the mirror is not used to build either.
 /// `standIns[i]` and `models[i]` are the same view; windows come first, in scene order.
 @MainActor
 struct RandomLiveTree {

@@ -26,9 +26,9 @@ extension UIViewStandIn {
     }
 }
 
-@Suite("Live hierarchies: snapshots")
+@Suite("Live hierarchies: mirrors")
 @MainActor
-struct LiveSnapshotTests {
+struct LiveHierarchyMirrorTests {
     /// A feed: an ad in a scroll view under a tab bar; the scroll position is the stand-in's
     /// `contentOffset` (its `bounds.origin`), read on every measurement.
     @Test func scrollingChangesExposure() {
@@ -51,7 +51,7 @@ struct LiveSnapshotTests {
         #expect(measurer.measure(ad) == .zero)
     }
 
-    /// The exposure snapshot copies the path, the siblings in front along it with their
+    /// An exposure update copies the path, the siblings in front along it with their
     /// subtrees and the windows in front — not earlier siblings, the target's subviews or
     /// windows behind.
     @Test func exposureSnapshotCopiesOnlyWhatCanObstruct() throws {
@@ -75,14 +75,15 @@ struct LiveSnapshotTests {
         overlay.makeKeyAndVisible()
         overlay.addChild(0, 0, 1, 1).addChild(0, 0, 1, 1)
 
-        let snapshot = LiveExposureSnapshot(exposureOf: ad)
+        let mirror = LiveHierarchyMirror<UIViewStandIn>()
+        let copy = mirror.update(exposureOf: ad)
         // window, cell, ad, badge, badge's child; overlay window, its view and that view's child.
-        #expect(snapshot.count == 8)
-        #expect(snapshot.screen.windows.count == 2)
-        let target = try #require(snapshot.target)
+        #expect(mirror.count == 8)
+        #expect(mirror.screen.windows.count == 2)
+        let target = try #require(copy)
         #expect(target.subviews.isEmpty && target.frameOnScreen == Rect(x: 0, y: 100, width: 320, height: 100))
         // The answer is the whole hierarchy's: the overlay window (320×10) and the badge (20×20).
-        let whole = LiveSnapshot(screenOf: ad)
+        let whole = LiveHierarchyMirror.ofScreen(ad)
         #expect(whole.count == 14)
         let e = ExposureMeasurer().measure(target)
         #expect(e == ExposureMeasurer().measure(try #require(whole.view(for: ad))))
@@ -124,9 +125,10 @@ struct LiveSnapshotTests {
         let ad = s.window.addChild(0, 0, 300, 250)
         let close = s.window.addChild(270, 0, 30, 30)
         let friendly = try FriendlyObstruction(purpose: .closeAd, reason: "Close button")
-        let e = ExposureMeasurer().measure(ad, friendlyObstructions: [LiveFriendlyObstruction(close, friendly)])
+        let e = ExposureMeasurer().measure(ad, friendlyObstructions: [LiveFriendlyObstruction(close, friendly, identifier: "close")])
         #expect(e.exposedPercentage == 100)
         #expect(e.friendlyObstructions.map(\.purpose) == [.closeAd])
+        #expect(e.friendlyObstructions.map(\.identifier) == ["close"])
         #expect(e.friendlyObstructions.first?.rect == Rect(x: 270, y: 0, width: 30, height: 30))
         #expect(ExposureMeasurer().measure(ad).exposedPercentage < 100)
     }
@@ -137,11 +139,11 @@ struct LiveSnapshotTests {
         let s = StandInScreen()
         let button = s.window.addChild(0, 0, 100, 100)
         button.alpha = 0.01
-        #expect(LiveSnapshot(screenOf: s.window).hitTest(Point(x: 50, y: 50)) === s.window)
+        #expect(LiveHierarchyMirror.ofScreen(s.window).hitTest(Point(x: 50, y: 50)) === s.window)
         button.alpha = 0.011
-        #expect(LiveSnapshot(screenOf: s.window).hitTest(Point(x: 50, y: 50)) === button)
+        #expect(LiveHierarchyMirror.ofScreen(s.window).hitTest(Point(x: 50, y: 50)) === button)
         button.isUserInteractionEnabled = false
-        #expect(LiveSnapshot(screenOf: s.window).hitTest(Point(x: 50, y: 50)) === s.window)
+        #expect(LiveHierarchyMirror.ofScreen(s.window).hitTest(Point(x: 50, y: 50)) === s.window)
     }
 
     /// A view whose geometry is not finite cannot be placed: its copy is hidden and its
@@ -151,13 +153,13 @@ struct LiveSnapshotTests {
         let broken = s.window.addChild(0, 0, 100, 100)
         let child = broken.addChild(0, 0, 50, 50)
         broken.center = CGPoint(x: CGFloat.nan, y: 10)
-        let snapshot = LiveSnapshot(screenOf: s.window)
-        #expect(snapshot.count == 2)
-        #expect(snapshot.view(for: broken)?.isHidden == true)
-        #expect(snapshot.view(for: child) == nil)
-        #expect(snapshot.hitTest(Point(x: 10, y: 10)) === s.window)
+        let mirror = LiveHierarchyMirror.ofScreen(s.window)
+        #expect(mirror.count == 2)
+        #expect(mirror.view(for: broken)?.isHidden == true)
+        #expect(mirror.view(for: child) == nil)
+        #expect(mirror.hitTest(Point(x: 10, y: 10)) === s.window)
         #expect(ExposureMeasurer().measure(child) == .zero)
-        #expect(LiveExposureSnapshot(exposureOf: child).target == nil)
+        #expect(LiveHierarchyMirror().update(exposureOf: child) == nil)
         broken.center = CGPoint(x: 50, y: 50)
         broken.alpha = .infinity
         #expect(ExposureMeasurer().measure(child) == .zero)
@@ -166,11 +168,11 @@ struct LiveSnapshotTests {
     @Test func detachedViewsAndWindowsThemselves() throws {
         let detached = UIViewStandIn(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         detached.addChild(0, 0, 5, 5)
-        #expect(LiveExposureSnapshot(exposureOf: detached).target == nil)
+        #expect(LiveHierarchyMirror().update(exposureOf: detached) == nil)
         #expect(ExposureMeasurer().measure(detached) == .zero)
         let s = StandInScreen()
-        let snapshot = LiveExposureSnapshot(exposureOf: s.window as UIViewStandIn)
-        #expect(try #require(snapshot.target) is Window)
+        let mirror = LiveHierarchyMirror<UIViewStandIn>()
+        #expect(try #require(mirror.update(exposureOf: s.window)) is Window)
         #expect(ExposureMeasurer().measure(s.window).exposedPercentage == 100)
     }
 
@@ -183,13 +185,14 @@ struct LiveSnapshotTests {
         for _ in 0..<100_000 { chain.append(chain[chain.count - 1].addChild(1, 1, 100, 100)) }
         s.window.addChild(0, 0, 200, 10)   // over the top rows of the leaf
         let leaf = chain[chain.count - 1]
-        let snapshot = LiveSnapshot(screenOf: leaf)
-        #expect(snapshot.count == 100_002)
-        let copy = try #require(snapshot.view(for: leaf))
+        let mirror = LiveHierarchyMirror.ofScreen(leaf)
+        #expect(mirror.count == 100_002)
+        let copy = try #require(mirror.view(for: leaf))
         #expect(copy.pathFromRoot.count == 100_001)
         // The leaf sits at (100 000, 100 000): off the 200×200 window.
         #expect(ExposureMeasurer().measure(leaf) == .zero)
-        let scoped = LiveExposureSnapshot(exposureOf: chain[150])
+        let scoped = LiveHierarchyMirror<UIViewStandIn>()
+        scoped.update(exposureOf: chain[150])
         #expect(scoped.count == 152)
         // Rows 0..9 of the window are covered; chain[150] starts at (150, 150) and the window
         // clips it to 50×50 of its 100×100.
