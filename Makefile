@@ -8,7 +8,7 @@ APT_PACKAGES := libsimde-dev libpixman-1-dev pkg-config
 KERNEL_SRC := $(wildcard CKernel/src/*.c)
 SAN_FLAGS  := -fuse-ld=lld -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 
-.PHONY: all deps build test test-swift test-kernel-sanitized fuzz fuzz-ci bench run clean
+.PHONY: all deps build test test-swift test-kernel-sanitized test-consumer fuzz fuzz-ci bench run clean
 
 all: build
 
@@ -26,7 +26,7 @@ build: deps
 
 # Swift tests (differential tests included), the kernel's C tests under ASan+UBSan, and a
 # short coverage-guided fuzzing run.
-test: deps test-swift test-kernel-sanitized fuzz-ci
+test: deps test-swift test-kernel-sanitized test-consumer fuzz-ci
 
 test-swift: deps
 	$(SWIFT) build --build-tests
@@ -36,6 +36,21 @@ test-kernel-sanitized: deps
 	@mkdir -p .build/sanitized
 	$(CLANG) $(SAN_FLAGS) -ICKernel/include $(KERNEL_SRC) CKernel/tests/kernel_selftest.c -lm -o .build/sanitized/kernel_selftest
 	ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1 ./.build/sanitized/kernel_selftest
+
+# Examples/Consumer is a separate package depending on this one by path, built in its own
+# scratch directory: the library product must build and link for a user without pixman
+# (pkg-config sees an empty directory), without the benchmark and without unsafe flags
+# (which SwiftPM refuses in a dependency), and the program checks its own answers.
+CONSUMER_SCRATCH := .build/consumer
+
+test-consumer: deps
+	@if grep -n "unsafeFlags" Package.swift; then echo "Package.swift uses unsafeFlags: a dependent package cannot build it"; exit 1; fi
+	@mkdir -p $(CONSUMER_SCRATCH)/empty-pkg-config
+	PKG_CONFIG_LIBDIR=$(CURDIR)/$(CONSUMER_SCRATCH)/empty-pkg-config PKG_CONFIG_PATH= \
+	  $(SWIFT) build --package-path Examples/Consumer --scratch-path $(CONSUMER_SCRATCH) --product Consumer
+	@if ldd $(CONSUMER_SCRATCH)/debug/Consumer | grep -i pixman; then echo "the consumer links pixman"; exit 1; fi
+	@if find $(CONSUMER_SCRATCH) -path '*ExposureBench.build*' -name '*.o' | grep -q .; then echo "the consumer built the benchmark"; exit 1; fi
+	$(CONSUMER_SCRATCH)/debug/Consumer
 
 .build/fuzz/kernel_fuzzer: deps $(KERNEL_SRC) CKernel/fuzz/kernel_fuzzer.c
 	@mkdir -p .build/fuzz

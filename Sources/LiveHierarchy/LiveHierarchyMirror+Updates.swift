@@ -18,7 +18,7 @@ extension LiveHierarchyMirror {
             pending.append((root, w, copiesSubviews))
         }
         setWindows(copies)
-        copySubtrees(pending)
+        copySubtrees(pending, skippingHidden: false)
     }
 
     /// ``update(windows:appState:friendlyObstructions:)`` with every window on the screen of
@@ -36,7 +36,8 @@ extension LiveHierarchyMirror {
     /// Copied: the path from the window's root down to the target (the target without its
     /// subviews, which never obstruct it), at every level of the path the siblings in front
     /// of the path's child with their whole subtrees, and the windows in front of the target's
-    /// with theirs. Left out: earlier siblings and windows behind — nothing there obstructs.
+    /// with theirs, except below hidden views. Left out: earlier siblings, windows behind and
+    /// what hidden views hold — nothing there obstructs.
     /// When the target's window is missing from its non-empty ``LiveViewNode/liveWindows`` it
     /// is taken as the front-most. O(depth + siblings on the path + nodes in front).
     @discardableResult
@@ -88,7 +89,7 @@ extension LiveHierarchyMirror {
         // `last` is the target's copy when the walk got there (its own subviews never obstruct
         // it), else the copy below which the path could not be followed.
         setSubviews(of: last, to: [])
-        copySubtrees(pending)
+        copySubtrees(pending, skippingHidden: true)
         return k == path.count && lastCopiesSubviews ? last : nil
     }
 

@@ -32,9 +32,13 @@ import HitTesting
 public final class LiveHierarchyMirror<Node: LiveViewNode> where Node.Node == Node {
     /// The screen holding the copies, windows back to front.
     public let screen = Screen()
+
     // The walk is `@inlinable` so that it is specialized for the client's node class (UIView):
     // unspecialized, the generic bookkeeping costs more than the copying. It avoids closures:
     // a main-actor closure handed to a generic algorithm checks its executor on every call.
+    // Its stored state skips the run-time exclusivity checks (`@exclusivity(unchecked)`): no
+    // access overlaps another, since nothing the walk calls (the conformance's reads, the
+    // model's setters) can reach the mirror.
 
     /// What the mirror keeps per live node: its copy and what was last written into it. A
     /// class, so that the walk updates it in place through one dictionary lookup.
@@ -184,15 +188,17 @@ public final class LiveHierarchyMirror<Node: LiveViewNode> where Node.Node == No
 
     /// Walks the subtrees below `pending` (each a node and its placed copy) top down with an
     /// explicit stack: a node's children are copied and set as its copy's subviews, then
-    /// walked in turn.
-    @inlinable func copySubtrees(_ pending: [(node: Node, copy: View, copiesSubviews: Bool)]) {
+    /// walked in turn. With `skippingHidden`, a hidden view gets no subviews: for exposure a
+    /// hidden view obstructs nothing and neither does its subtree, so it is not walked.
+    @inlinable func copySubtrees(_ pending: [(node: Node, copy: View, copiesSubviews: Bool)],
+                                 skippingHidden: Bool) {
         // The order nodes are walked in does not matter: each copy gets its children when its
         // node is popped.
         var stack = pending
         var childCopies: [View] = []
         while let (node, copy, copiesSubviews) = stack.popLast() {
             childCopies.removeAll(keepingCapacity: true)
-            if copiesSubviews {
+            if copiesSubviews && !(skippingHidden && copy.isHidden) {
                 for child in node.liveSubviews {
                     let c = self.copy(child, asWindow: false)
                     childCopies.append(c.view)

@@ -69,6 +69,9 @@ struct LiveHierarchyMirrorTests {
         ad.addChild(0, 0, 320, 50)                           // the target's own subview
         let badge = cell.addChild(300, 0, 20, 20)            // in front, with a child
         badge.addChild(0, 0, 5, 5)
+        let panel = cell.addChild(0, 0, 320, 100)            // in front but hidden: not walked below
+        panel.isHidden = true
+        panel.addChild(0, 0, 320, 100)
         let overlay = UIWindowStandIn(frame: CGRect(x: 0, y: 150, width: 320, height: 10))
         overlay.windowLevel = .alert
         overlay.windowScene = s.scene
@@ -77,14 +80,14 @@ struct LiveHierarchyMirrorTests {
 
         let mirror = LiveHierarchyMirror<UIViewStandIn>()
         let copy = mirror.update(exposureOf: ad)
-        // window, cell, ad, badge, badge's child; overlay window, its view and that view's child.
-        #expect(mirror.count == 8)
+        // window, cell, ad, badge, badge's child, panel; overlay window, its view and that view's child.
+        #expect(mirror.count == 9)
         #expect(mirror.screen.windows.count == 2)
         let target = try #require(copy)
         #expect(target.subviews.isEmpty && target.frameOnScreen == Rect(x: 0, y: 100, width: 320, height: 100))
         // The answer is the whole hierarchy's: the overlay window (320×10) and the badge (20×20).
         let whole = LiveHierarchyMirror.ofScreen(ad)
-        #expect(whole.count == 14)
+        #expect(whole.count == 16)
         let e = ExposureMeasurer().measure(target)
         #expect(e == ExposureMeasurer().measure(try #require(whole.view(for: ad))))
         #expect(e.occlusionRectangles == [Rect(x: 0, y: 50, width: 320, height: 10), Rect(x: 300, y: 0, width: 20, height: 20)])
