@@ -1,7 +1,7 @@
 import ViewTree
 
 /// A live view registered as a friendly obstruction (IAB OM SDK `addFriendlyObstruction`):
-/// its copy in a snapshot carries `obstruction` and `identifier`, so exposure leaves it and its
+/// its copy in a mirror carries `obstruction` and `identifier`, so exposure leaves it and its
 /// subtree out and reports it under that identifier.
 @MainActor
 public struct LiveFriendlyObstruction<Node: LiveViewNode> {

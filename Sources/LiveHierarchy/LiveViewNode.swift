@@ -1,18 +1,18 @@
 import Geometry
 
 /// A node of a live view hierarchy — a `UIView`, an `NSView`, a test double — seen as the
-/// geometry needs it, so that ``LiveSnapshot`` can copy the hierarchy into the model
+/// geometry needs it, so that ``LiveHierarchyMirror`` can copy the hierarchy into the model
 /// (`View` / `Window` / `Screen`) and every feature of the library can answer about it.
 ///
 /// The requirements are isolated to the main actor because UIKit and AppKit declare their
-/// views `@MainActor` under Swift 6; the snapshot and the measuring conveniences are
+/// views `@MainActor` under Swift 6; the mirror and the measuring conveniences are
 /// main-actor functions for the same reason. A conformance reads properties only: none of the
 /// requirements may change the hierarchy.
 ///
 /// Invariants a conformance keeps:
 /// - `liveSubviews` is back to front (the last subview is drawn on top), like
 ///   `UIView.subviews`;
-/// - `liveSuperview` is the parent within the hierarchy the snapshot copies — `nil` at the
+/// - `liveSuperview` is the parent within the hierarchy the mirror copies — `nil` at the
 ///   root of a window (a `UIWindow`; the content view of an `NSWindow`) and for a detached
 ///   view — and a node appears in its superview's `liveSubviews`;
 /// - the member names avoid clashing with UIKit's and AppKit's own (`bounds`, `subviews`, …),

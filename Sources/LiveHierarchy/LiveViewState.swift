@@ -8,7 +8,7 @@ import Geometry
 /// A root (a window) has its `center` in screen coordinates.
 ///
 /// Values that cannot be shown — a non-finite `center`, `bounds`, `transform` or `alpha` —
-/// make ``LiveSnapshot`` copy the view as hidden without its subtree (see ``isFinite``).
+/// make ``LiveHierarchyMirror`` copy the view as hidden without its subtree (see ``isFinite``).
 public struct LiveViewState: Hashable, Sendable {
     /// The center in the superview's bounds coordinates (screen coordinates for a window).
     public var center: Point
@@ -21,7 +21,7 @@ public struct LiveViewState: Hashable, Sendable {
     public var clipsToBounds: Bool
     /// Whether the view is hidden, with its subtree.
     public var isHidden: Bool
-    /// The opacity as the platform reports it (`CGFloat`); the snapshot stores it as `Float`,
+    /// The opacity as the platform reports it (`CGFloat`); the copy stores it as `Float`,
     /// as `CALayer.opacity` does, so the `alpha < 0.01` rule behaves as on a device.
     public var alpha: Double
     /// Whether the view takes part in hit-testing.

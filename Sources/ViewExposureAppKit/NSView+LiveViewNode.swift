@@ -43,7 +43,7 @@ extension NSView: LiveViewNode {
     /// `subviews` (back to front).
     public var liveSubviews: [NSView] { subviews }
 
-    /// `superview`, or `nil` for a window's content view (the root the snapshot copies).
+    /// `superview`, or `nil` for a window's content view (the root the mirror copies).
     public var liveSuperview: NSView? { window?.contentView === self ? nil : superview }
 
     /// The content views of the app's windows (`NSApplication.orderedWindows`, front to back),
