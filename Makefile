@@ -19,7 +19,7 @@ SEED_CORPUS := .build/fuzz/seed-corpus
 SEED_COUNT := 400
 
 .PHONY: all deps deps-cross build test test-swift test-kernel-sanitized test-no-simde test-arm64 \
-        test-bit-identity seed-corpus fuzz fuzz-ci bench run docs clean
+        test-bit-identity test-consumer seed-corpus fuzz fuzz-ci bench run docs clean
 
 all: build
 
@@ -43,9 +43,9 @@ build: deps
 	$(SWIFT) build
 
 # Swift tests (differential tests included), the kernel's C tests under ASan+UBSan and
-# without SIMDe, a short coverage-guided fuzzing run, the kernel for arm64 under qemu (which
-# also replays that run's corpus), and the cross-build checksum comparison.
-test: deps test-swift test-kernel-sanitized test-no-simde fuzz-ci test-arm64 test-bit-identity
+# without SIMDe, the consumer package, a short coverage-guided fuzzing run, the kernel for
+# arm64 under qemu (which also replays that run's corpus), and the cross-build checksums.
+test: deps test-swift test-kernel-sanitized test-no-simde test-consumer fuzz-ci test-arm64 test-bit-identity
 
 test-swift: deps
 	$(SWIFT) build --build-tests
@@ -116,6 +116,22 @@ test-bit-identity: deps test-no-simde test-arm64
 	exit $$status
 
 .build/fuzz/kernel_fuzzer: deps $(KERNEL_SRC) $(KERNEL_HDR) CKernel/fuzz/kernel_fuzzer.c
+# Examples/Consumer is a separate package depending on this one by path, built in its own
+# scratch directory: the library product must build and link for a user without pixman
+# (pkg-config sees an empty directory), without the benchmark and without unsafe flags
+# (which SwiftPM refuses in a dependency), and the program checks its own answers.
+CONSUMER_SCRATCH := .build/consumer
+
+test-consumer: deps
+	@if grep -n "unsafeFlags" Package.swift; then echo "Package.swift uses unsafeFlags: a dependent package cannot build it"; exit 1; fi
+	@mkdir -p $(CONSUMER_SCRATCH)/empty-pkg-config
+	PKG_CONFIG_LIBDIR=$(CURDIR)/$(CONSUMER_SCRATCH)/empty-pkg-config PKG_CONFIG_PATH= \
+	  $(SWIFT) build --package-path Examples/Consumer --scratch-path $(CONSUMER_SCRATCH) --product Consumer
+	@if ldd $(CONSUMER_SCRATCH)/debug/Consumer | grep -i pixman; then echo "the consumer links pixman"; exit 1; fi
+	@if find $(CONSUMER_SCRATCH) -path '*ExposureBench.build*' -name '*.o' | grep -q .; then echo "the consumer built the benchmark"; exit 1; fi
+	$(CONSUMER_SCRATCH)/debug/Consumer
+
+.build/fuzz/kernel_fuzzer: deps $(KERNEL_SRC) CKernel/fuzz/kernel_fuzzer.c
 	@mkdir -p .build/fuzz
 	$(CLANG) -fuse-ld=lld -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -ICKernel/include $(KERNEL_SRC) CKernel/fuzz/kernel_fuzzer.c -lm -o $@
 

@@ -10,6 +10,9 @@ let package = Package(
         // Reading UI dumps (the one target that uses Foundation, for its XML parser).
         .library(name: "DumpImport", targets: ["DumpImport"]),
         .library(name: "ScreenAudit", targets: ["ScreenAudit"]),
+        // Live UIKit / AppKit hierarchies: empty modules where UIKit / AppKit are missing.
+        .library(name: "ViewExposureUIKit", targets: ["ViewExposureUIKit"]),
+        .library(name: "ViewExposureAppKit", targets: ["ViewExposureAppKit"]),
         .executable(name: "exposure", targets: ["exposure"]),
     ],
     dependencies: [
@@ -59,11 +62,24 @@ let package = Package(
             name: "ScreenAudit",
             dependencies: ["Geometry", "JSON", "ViewTree", "Exposure", "HitTesting"],
             path: "Sources/ScreenAudit"),
+        // Live hierarchies (any class tree conforming to LiveViewNode) copied into the model.
+        .target(
+            name: "LiveHierarchy",
+            dependencies: ["Geometry", "ViewTree", "Exposure", "HitTesting"],
+            path: "Sources/LiveHierarchy"),
         // The umbrella users import: re-exports every layer.
         .target(
             name: "ViewExposure",
-            dependencies: ["Geometry", "JSON", "ViewTree", "Exposure", "HitTesting", "Alignment", "Observation", "SceneFormat"],
+            dependencies: ["Geometry", "JSON", "ViewTree", "Exposure", "HitTesting", "Alignment", "Observation",
+                           "SceneFormat", "LiveHierarchy"],
             path: "Sources/ViewExposure"),
+        // The property mappings of UIView and NSView onto LiveViewNode. Their whole content is
+        // under #if canImport(UIKit) / canImport(AppKit): not compiled by this project's CI.
+        .target(name: "ViewExposureUIKit", dependencies: ["ViewExposure", "Geometry"], path: "Sources/ViewExposureUIKit"),
+        .target(name: "ViewExposureAppKit", dependencies: ["ViewExposure", "Geometry"], path: "Sources/ViewExposureAppKit"),
+        // A plain class tree with UIView's names and semantics, conforming to LiveViewNode as
+        // UIView does: the stand-in the live-hierarchy tests and the bench run on.
+        .target(name: "UIKitStandIn", dependencies: ["ViewExposure", "Geometry"], path: "Sources/UIKitStandIn"),
         // The pure-Swift oracle of every kernel operation: simple, slow, used only to verify.
         .target(
             name: "KernelReference",
@@ -92,7 +108,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ExposureBench",
-            dependencies: ["ViewExposure", "KernelReference", "CKernel", "CPixman", "DumpImport", "ScreenAudit", "ExposureCLI"],
+            dependencies: ["ViewExposure", "KernelReference", "CKernel", "CPixman", "DumpImport", "ScreenAudit", "ExposureCLI", "UIKitStandIn"],
             path: "Benchmarks/ExposureBench"
         ),
         // Helpers shared by the test targets (paths, files, the one seeded random generator);
@@ -128,6 +144,11 @@ let package = Package(
             ],
             path: "Tests/ViewExposureTests",
             resources: []
+        ),
+        .testTarget(
+            name: "LiveHierarchyTests",
+            dependencies: ["ViewExposure", "KernelReference", "UIKitStandIn"],
+            path: "Tests/LiveHierarchyTests"
         ),
     ],
     swiftLanguageModes: [.v6]

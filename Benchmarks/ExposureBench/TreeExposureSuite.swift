@@ -24,7 +24,7 @@ let treeExposureSuite = BenchSuite(name: "tree-exposure") { ctx in
 }
 
 /// Times `body` once per case, `reps` times between clock reads; returns (median, p90) ns.
-private func perCaseNanoseconds<Case>(_ cases: [Case], reps: Int, prepare: (Case) -> Void,
+func perCaseNanoseconds<Case>(_ cases: [Case], reps: Int, prepare: (Case) -> Void,
                                       _ body: (Case) -> Double) -> (median: Double, p90: Double) {
     var samples: [Double] = []
     samples.reserveCapacity(cases.count)

@@ -10,6 +10,7 @@ let allSuites: [BenchSuite] = [
     treeExposureSuite,
     screenExposureSuite,
     dumpAuditSuite,
+    liveFeedSuite,
 ]
 let suiteFilter = getenv("BENCH_ONLY").map { String(cString: $0).split(separator: ",").map(String.init) }
 let suites = suiteFilter.map { names in allSuites.filter { names.contains($0.name) } } ?? allSuites

@@ -8,3 +8,4 @@
 @_exported import Alignment
 @_exported import Observation
 @_exported import SceneFormat
+@_exported import LiveHierarchy

@@ -1,0 +1,20 @@
+// swift-tools-version: 6.1
+// A user of ViewExposure, depending on it by path as an app would by URL: it links the
+// library product only (no benchmark, no pixman, no unsafe flags). `make test-consumer`
+// builds and runs it in its own scratch directory.
+import PackageDescription
+
+let package = Package(
+    name: "Consumer",
+    dependencies: [
+        .package(name: "ViewExposure", path: "../.."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "Consumer",
+            dependencies: [.product(name: "ViewExposure", package: "ViewExposure")],
+            path: "Sources/Consumer"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
