@@ -4,6 +4,8 @@
 SWIFT      ?= swift
 CLANG      ?= clang
 FUZZ_SECONDS ?= 60
+# Seconds per Swift harness in `make test` (fuzz-ci); `make fuzz` gives each FUZZ_SECONDS.
+FUZZ_CI_SWIFT_SECONDS ?= 20
 APT_PACKAGES := libsimde-dev libpixman-1-dev pkg-config
 # Only for the arm64 build of the kernel run under qemu (`deps-cross`, Debian 12 names): clang
 # cross-compiles, these give qemu-user, the arm64 C library and the cross libgcc/crt files.
@@ -19,7 +21,7 @@ SEED_CORPUS := .build/fuzz/seed-corpus
 SEED_COUNT := 400
 
 .PHONY: all deps deps-cross build test test-swift test-kernel-sanitized test-no-simde test-arm64 \
-        test-bit-identity test-consumer seed-corpus fuzz fuzz-ci bench run docs clean
+        test-bit-identity test-consumer seed-corpus fuzz fuzz-ci fuzz-swift-build bench run docs clean
 
 all: build
 
@@ -135,14 +137,41 @@ test-consumer: deps
 	@mkdir -p .build/fuzz
 	$(CLANG) -fuse-ld=lld -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -ICKernel/include $(KERNEL_SRC) CKernel/fuzz/kernel_fuzzer.c -lm -o $@
 
-# `make fuzz FUZZ_SECONDS=600` fuzzes for longer; corpus kept in .build/fuzz/corpus, seeded
-# from the generated seed corpus.
-fuzz: .build/fuzz/kernel_fuzzer seed-corpus
+# The Swift harnesses (Fuzz/, a package of its own; Fuzz/README.md): one libFuzzer executable
+# per text input, Fuzz<name> for each name here; seeds in Fuzz/Seeds/<name>/ and Examples/; the
+# dictionary Fuzz/<name>.dict, or Fuzz/json.dict when there is none.
+FUZZ_TARGETS := JSON Scene Timeline
+FUZZ_BIN     := .build-fuzz/release
+# `--sanitize fuzzer` makes SwiftPM leave `main` to libFuzzer (otherwise it links `main` to a
+# renamed Swift entry point). It passes `-sanitize=fuzzer` alone, and a second `--sanitize`
+# would replace it rather than add to it, so Swift gets both in one flag and C gets ASan by -Xcc.
+FUZZ_SWIFT_FLAGS := -c release --scratch-path ../.build-fuzz --sanitize fuzzer \
+  -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=address \
+  -Xswiftc -parse-as-library -Xswiftc -use-ld=lld -Xswiftc -g
+# The Swift runtime's own crash backtracer is slow under ASan; libFuzzer prints the stack.
+# Leak detection stays on: a decoded tree that never frees (a reference cycle) is a bug too.
+FUZZ_ENV := SWIFT_BACKTRACE=enable=no
+# A run of harness $(1) (lower-case name $(2)): corpus dir first (written), then the seed dirs.
+fuzz_run = d=Fuzz/$(2).dict; [ -f $$d ] || d=Fuzz/json.dict; \
+  $(FUZZ_ENV) ./$(FUZZ_BIN)/Fuzz$(1) -dict=$$d -timeout=10 -artifact_prefix=.build-fuzz/ -print_final_stats=1
+
+fuzz-swift-build: deps
+	cd Fuzz && $(SWIFT) build $(FUZZ_SWIFT_FLAGS)
+
+# `make fuzz FUZZ_SECONDS=600` fuzzes each harness for longer; corpora kept in .build/fuzz/corpus
+# and .build-fuzz/corpus/<name>.
+fuzz: .build/fuzz/kernel_fuzzer seed-corpus fuzz-swift-build
 	@mkdir -p .build/fuzz/corpus
 	ASAN_OPTIONS=detect_leaks=0 ./.build/fuzz/kernel_fuzzer -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 .build/fuzz/corpus $(SEED_CORPUS)
+	@for t in $(FUZZ_TARGETS); do \
+	  l=$$(echo $$t | tr A-Z a-z); mkdir -p .build-fuzz/corpus/$$l; \
+	  echo "fuzzing Fuzz$$t for $(FUZZ_SECONDS) s"; \
+	  $(call fuzz_run,$$t,$$l) -max_total_time=$(FUZZ_SECONDS) .build-fuzz/corpus/$$l Fuzz/Seeds/$$l Examples \
+	    || exit 1; \
+	done
 
 # The CI run keeps libFuzzer's progress lines in a log and prints them only on failure.
-fuzz-ci: .build/fuzz/kernel_fuzzer seed-corpus
+fuzz-ci: .build/fuzz/kernel_fuzzer seed-corpus fuzz-swift-build
 	@mkdir -p .build/fuzz/corpus-ci
 	@echo "fuzzing the kernel for $(FUZZ_SECONDS) s (log: .build/fuzz/ci.log)"
 	@if ASAN_OPTIONS=detect_leaks=0 ./.build/fuzz/kernel_fuzzer -seed=1 -max_total_time=$(FUZZ_SECONDS) \
@@ -151,6 +180,16 @@ fuzz-ci: .build/fuzz/kernel_fuzzer seed-corpus
 	else \
 	  tail -n 60 .build/fuzz/ci.log; echo "fuzzing found a crash or an invariant break"; exit 1; \
 	fi
+	@for t in $(FUZZ_TARGETS); do \
+	  l=$$(echo $$t | tr A-Z a-z); mkdir -p .build-fuzz/corpus-ci/$$l; \
+	  echo "fuzzing Fuzz$$t for $(FUZZ_CI_SWIFT_SECONDS) s (log: .build-fuzz/ci-$$l.log)"; \
+	  if $(call fuzz_run,$$t,$$l) -seed=1 -max_total_time=$(FUZZ_CI_SWIFT_SECONDS) \
+	      .build-fuzz/corpus-ci/$$l Fuzz/Seeds/$$l Examples > .build-fuzz/ci-$$l.log 2>&1; then \
+	    grep -E "^Done|exec_per_sec|new_units_added" .build-fuzz/ci-$$l.log; \
+	  else \
+	    tail -n 60 .build-fuzz/ci-$$l.log; echo "fuzzing Fuzz$$t found a crash or an invariant break"; exit 1; \
+	  fi; \
+	done
 
 bench: deps
 	$(SWIFT) build -c release --product ExposureBench
@@ -178,4 +217,4 @@ docs: deps
 	@echo "open $(DOCS_OUT) with 'docc preview', or serve it as a static site"
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz

@@ -5,7 +5,9 @@
 /// Strictness: no comments, no trailing commas, no `NaN`/`Infinity`, no leading zeros or bare
 /// `.5`, no unescaped control characters, valid UTF-8 in strings, surrogate pairs in `\u`
 /// escapes must be complete, duplicate keys in one object are an error (a duplicated view key
-/// would otherwise silently win or lose). A leading UTF-8 byte-order mark is skipped (RFC 8259
+/// would otherwise silently win or lose). Keys compare as Swift strings, so canonically
+/// equivalent spellings (`é` as one scalar, or `e` and a combining accent) are duplicates too:
+/// a lookup by key could not tell them apart. A leading UTF-8 byte-order mark is skipped (RFC 8259
 /// §8.1 allows that). Numbers are converted with `Double(_:)` on their exact text, so they parse
 /// to the nearest `Double`; a number too large for `Double` becomes ±infinity, which consumers
 /// that need finite numbers reject.

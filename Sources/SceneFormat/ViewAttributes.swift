@@ -13,7 +13,8 @@ import Observation
 /// Mapping to `View` (scene-format.md):
 /// - `frame` [x, y, w, h] is the *untransformed* frame: `center` = its middle,
 ///   `bounds.size` = (w, h). It does not go through `View/frame`'s setter, which would
-///   undo the transform.
+///   undo the transform. Width and height are ≥ 0, and `x + w`, `y + h` must be finite (a
+///   frame beyond `Double`'s range would have an infinite center).
 /// - `boundsOrigin` [x, y] sets `bounds.origin` (the scroll offset).
 /// - `transform` [a, b, c, d, tx, ty] is applied about the center; any finite matrix is
 ///   accepted, a singular one included (a view scaled to nothing is legal UIKit).
@@ -96,7 +97,15 @@ public struct ViewAttributes: Hashable, Sendable {
             if let n = reader.finiteNumbers(v, count: 4, path) {
                 if n[2] < 0 { reader.report(path(), "width must not be negative, got \(JSONNumber.shortest(n[2]))") }
                 if n[3] < 0 { reader.report(path(), "height must not be negative, got \(JSONNumber.shortest(n[3]))") }
-                if n[2] >= 0 && n[3] >= 0 { frame = Rect(x: n[0], y: n[1], width: n[2], height: n[3]) }
+                // The far edges must be finite too: the center (the middle) would otherwise be
+                // infinite, which no scene file can write back.
+                let farEdgesFinite = (n[0] + n[2]).isFinite && (n[1] + n[3]).isFinite
+                if !farEdgesFinite {
+                    reader.report(path(), "x + width and y + height must be finite; the frame reaches beyond the range of a Double")
+                }
+                if n[2] >= 0 && n[3] >= 0 && farEdgesFinite {
+                    frame = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+                }
             }
         case "boundsOrigin":
             if let n = reader.finiteNumbers(v, count: 2, path) { boundsOrigin = Point(x: n[0], y: n[1]) }
