@@ -8,11 +8,13 @@ final class KernelRects {
     /// One reusable workspace.
     let workspace: OpaquePointer
 
-    /// A kernel runner for `workload` on a fresh workspace (AUTO SIMD path and algorithm).
-    init(_ workload: RectWorkload) {
+    /// A kernel runner for `workload` on a fresh workspace: automatic algorithm, on `path`
+    /// (`CK_SIMD_SCALAR` is what a build without SIMDe runs).
+    init(_ workload: RectWorkload, path: ck_simd_path = CK_SIMD_AUTO) {
         self.workload = workload
         guard let ws = ck_workspace_create() else { fatalError("ck_workspace_create: out of memory") }
         workspace = ws
+        ck_workspace_set_simd_path(ws, path)
     }
 
     deinit { ck_workspace_destroy(workspace) }

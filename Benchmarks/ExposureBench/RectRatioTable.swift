@@ -1,5 +1,6 @@
 /// The rect suite's summary as a Markdown table: one line per cell (distribution × N) with
-/// the medians of every method and the kernel/pixman and kernel/prebid ratios computed from
+/// the medians of every method and the kernel/pixman, kernel/prebid and scalar/SIMD ratios
+/// computed from
 /// the same run — the table the README shows. A prebid cell that was not run shows its
 /// estimate.
 enum RectRatioTable {
@@ -22,8 +23,8 @@ enum RectRatioTable {
             return String(ratio: a / b)
         }
         var lines = [
-            "| dist | N | kernel (full) | kernel (area only) | pixman | Swift reference | prebid (seed 000) | full/pixman | area/pixman | full/prebid |",
-            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+            "| dist | N | kernel (full) | kernel (area only) | kernel, scalar (no SIMDe) | pixman | Swift reference | prebid (seed 000) | full/pixman | area/pixman | full/prebid | scalar/SIMD |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
         ]
         for cell in order {
             let m = cells[cell]!
@@ -31,9 +32,11 @@ enum RectRatioTable {
                 ?? prebidEstimates[cell].map { "not run (est. \(BenchReport.formatTime($0)))" } ?? "–"
             lines.append(
                 "| \(cell.dist) | \(cell.n) | \(BenchReport.formatTime(m["kernel"])) | "
-                    + "\(BenchReport.formatTime(m["kernel-area"])) | \(BenchReport.formatTime(m["pixman"])) | "
+                    + "\(BenchReport.formatTime(m["kernel-area"])) | \(BenchReport.formatTime(m["kernel-scalar"])) | "
+                    + "\(BenchReport.formatTime(m["pixman"])) | "
                     + "\(BenchReport.formatTime(m["reference"])) | \(prebid) | \(ratio(m["kernel"], m["pixman"])) | "
-                    + "\(ratio(m["kernel-area"], m["pixman"])) | \(ratio(m["kernel"], m["prebid"])) |")
+                    + "\(ratio(m["kernel-area"], m["pixman"])) | \(ratio(m["kernel"], m["prebid"])) | "
+                    + "\(ratio(m["kernel-scalar"], m["kernel"])) |")
         }
         return lines.joined(separator: "\n")
     }

@@ -1,3 +1,4 @@
+import CKernel
 import KernelReference
 import ViewExposure
 
@@ -32,6 +33,13 @@ let rectSuite = BenchSuite(name: "rects") { ctx in
             ], note: full.note)
             let area = kernel.visibleArea()
             row("kernel-area", ctx.median { kernel.visibleArea() }, ["visibleArea": area])
+            // The portable scalar path: what a build without SIMDe (an Xcode build without it on
+            // the header search path) runs. Bit-identical results, so it joins the area check.
+            let scalar = KernelRects(w, path: CK_SIMD_SCALAR)
+            let scalarFull = scalar.exposure()
+            row("kernel-scalar", ctx.median { scalar.exposure().visibleArea }, [
+                "visibleArea": scalarFull.visibleArea, "occlusionRects": Double(scalarFull.occlusionCount),
+            ], note: "no SIMD")
 
             // The Swift reference marks every covered grid cell: O(cells × rects); skip the
             // cells estimated over ~10 s.

@@ -17,14 +17,14 @@ import Geometry
 /// is owned by one thread (or actor) at a time.
 open class View {
     /// An optional identifier, used by scene files and commands to name the view.
-    public var identifier: String?
+    public final var identifier: String?
 
     /// The center of the view in its superview's coordinate space (`UIView.center`).
-    public var center: Point { didSet { if center != oldValue { invalidateSubtreeRegion(); notify(.geometry) } } }
+    public final var center: Point { didSet { if center != oldValue { invalidateSubtreeRegion(); notify(.geometry) } } }
 
     /// The view's own coordinate space: `origin` is the scroll offset (`contentOffset`),
     /// `size` the untransformed size.
-    public var bounds: Rect {
+    public final var bounds: Rect {
         didSet {
             guard bounds != oldValue else { return }
             invalidateSubtreeRegion()
@@ -33,48 +33,48 @@ open class View {
     }
 
     /// The affine transform, applied about the center (anchor point 0.5, 0.5).
-    public var transform: AffineTransform { didSet { if transform != oldValue { invalidateSubtreeRegion(); notify(.geometry) } } }
+    public final var transform: AffineTransform { didSet { if transform != oldValue { invalidateSubtreeRegion(); notify(.geometry) } } }
 
     /// Whether subviews are clipped to `bounds`, for drawing, exposure and observation.
-    public var clipsToBounds: Bool { didSet { if clipsToBounds != oldValue { invalidateSubtreeRegion(); notify(.geometry) } } }
+    public final var clipsToBounds: Bool { didSet { if clipsToBounds != oldValue { invalidateSubtreeRegion(); notify(.geometry) } } }
 
     /// Whether the view (with its subtree) is hidden.
-    public var isHidden: Bool { didSet { if isHidden != oldValue { notify(.visibility) } } }
+    public final var isHidden: Bool { didSet { if isHidden != oldValue { notify(.visibility) } } }
 
     /// Opacity, stored as `Float` like `CALayer.opacity`, so that UIKit's `alpha < 0.01` test
     /// behaves as on a device: `0.01` is below the threshold, `0.011` is not.
-    public var alpha: Float { didSet { if alpha != oldValue { notify(.visibility) } } }
+    public final var alpha: Float { didSet { if alpha != oldValue { notify(.visibility) } } }
 
     /// Whether the view takes part in hit-testing.
-    public var isUserInteractionEnabled: Bool
+    public final var isUserInteractionEnabled: Bool
 
     /// Whether the view draws anything itself (a background or content). A container with no
     /// background and no content sets this to `false`; the content obstruction policy of
     /// exposure and the front-most-view audit of hit-testing skip such views (their subviews
     /// still count).
-    public var drawsContent: Bool { didSet { if drawsContent != oldValue { notify(.visibility) } } }
+    public final var drawsContent: Bool { didSet { if drawsContent != oldValue { notify(.visibility) } } }
 
     /// Insets from `frame` to the alignment rectangle (`UIView.alignmentRectInsets`).
-    public var alignmentRectInsets: EdgeInsets
+    public final var alignmentRectInsets: EdgeInsets
 
     /// Insets applied to `bounds` by the default `point(inside:)`; negative values enlarge
     /// the tap area.
-    public var hitInsets: EdgeInsets
+    public final var hitInsets: EdgeInsets
 
     /// How the default hit test treats this view (see ``HitTestPolicy``).
-    public var hitTestPolicy: HitTestPolicy
+    public final var hitTestPolicy: HitTestPolicy
 
     /// When set, this view is a friendly obstruction (IAB OM SDK): exposure leaves it and its
     /// subtree out of the obstructions and reports it separately.
-    public var friendlyObstruction: FriendlyObstruction?
+    public final var friendlyObstruction: FriendlyObstruction?
 
     /// Closures that customise this view's hit test (see ``HitTestHooks``); `nil` = UIKit's
     /// default rules. Hooks on a descendant are honoured by an ancestor's iterative walk.
-    public var hitTestHooks: HitTestHooks?
+    public final var hitTestHooks: HitTestHooks?
 
     /// A custom frame ↔ alignment-rect pair (see ``AlignmentMapping``); `nil` = inset by
     /// `alignmentRectInsets`.
-    public var alignmentMapping: AlignmentMapping?
+    public final var alignmentMapping: AlignmentMapping?
 
     /// Whether `point` (in bounds coordinates) is inside the view for hit-testing. The default
     /// (``defaultPointInside(_:)``) applies `hitInsets`, `hitTestPolicy` and
@@ -85,17 +85,17 @@ open class View {
     }
 
     /// Subviews, back to front.
-    public internal(set) var subviews: [View] = []
+    public internal(set) final var subviews: [View] = []
 
     /// Cache of ``subtreeRegion``; `nil` when stale. Invariant: when a view's cache is set, so
     /// are its descendants' (see `View+SubtreeRegion.swift`).
-    var cachedSubtreeRegion: Rect?
+    final var cachedSubtreeRegion: Rect?
 
     /// The parent, or `nil` for a root.
-    public internal(set) weak var superview: View?
+    public internal(set) final weak var superview: View?
 
     /// The window this view is in (itself for a window), or `nil` when detached.
-    public internal(set) weak var window: Window?
+    public internal(set) final weak var window: Window?
 
     /// Creates a view with the given frame and default properties, as `UIView(frame:)`.
     public init(frame: Rect = .zero, identifier: String? = nil) {
