@@ -21,6 +21,10 @@ enum XMLDumpReader {
             throw DumpError(position: position(ofOffset: offset, in: bytes),
                             "a document type declaration (<!DOCTYPE …>) is not accepted: UI dumps have none, and DTDs can define entity bombs or external entities")
         }
+        if let offset = nonUTF8EncodingDeclaration(in: bytes) {
+            throw DumpError(position: position(ofOffset: offset, in: bytes),
+                            "the XML declaration names an encoding other than UTF-8: dumps are read as UTF-8 only")
+        }
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
@@ -45,6 +49,47 @@ enum XMLDumpReader {
         var tree = delegate.tree
         tree.linkChildren()
         return (tree, format)
+    }
+
+    /// The offset of an `encoding` in the XML declaration that does not say UTF-8, or `nil`.
+    ///
+    /// Why: libxml2 switches decoders on the declared encoding, and with an encoding it does
+    /// not know followed by bytes that are not ASCII it dereferences a null decoder (a crash
+    /// found by FuzzDump); dumps are UTF-8, and every position reported counts UTF-8 bytes.
+    /// Every `encoding` from `<?xml` to the next `<` is checked, so none can hide behind another.
+    static func nonUTF8EncodingDeclaration(in bytes: [UInt8]) -> Int? {
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 { i += 1 }
+        guard bytes[i...].starts(with: Array("<?xml".utf8)) else { return nil }
+        var end = i + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "<") { end += 1 }
+        let declaration = Array(bytes[i..<end])
+        let keyword = Array("encoding".utf8)
+        var from = 0
+        while let at = find(keyword, in: Array(declaration[from...])).map({ $0 + from }) {
+            if !namesUTF8(declaration, afterKeywordAt: at + keyword.count) { return i + at }
+            from = at + keyword.count
+        }
+        return nil
+    }
+
+    /// Whether `= "UTF-8"` (spaces allowed around `=`, either quote, `utf-8` or `utf8` in any
+    /// case) follows at `start`.
+    private static func namesUTF8(_ d: [UInt8], afterKeywordAt start: Int) -> Bool {
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
+        var j = start
+        while j < d.count, isSpace(d[j]) { j += 1 }
+        guard j < d.count, d[j] == UInt8(ascii: "=") else { return false }
+        j += 1
+        while j < d.count, isSpace(d[j]) { j += 1 }
+        guard j < d.count, d[j] == UInt8(ascii: "\"") || d[j] == UInt8(ascii: "'") else { return false }
+        let quote = d[j]
+        j += 1
+        var k = j
+        while k < d.count, d[k] != quote { k += 1 }
+        guard k < d.count else { return false }
+        let name = String(decoding: d[j..<k], as: UTF8.self).lowercased()
+        return name == "utf-8" || name == "utf8"
     }
 
     /// The format a root element names, or `nil` for an unknown root.
