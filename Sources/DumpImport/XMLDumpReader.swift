@@ -21,6 +21,11 @@ enum XMLDumpReader {
             throw DumpError(position: position(ofOffset: offset, in: bytes),
                             "a document type declaration (<!DOCTYPE …>) is not accepted: UI dumps have none, and DTDs can define entity bombs or external entities")
         }
+        // libxml2 stops at a NUL byte and reports line 0, column 0 (found by FuzzDump): refuse
+        // it first, where it is.
+        if let offset = find([0], in: bytes) {
+            throw DumpError(position: position(ofOffset: offset, in: bytes), "a NUL byte: XML text cannot contain it")
+        }
         if let offset = nonUTF8EncodingDeclaration(in: bytes) {
             throw DumpError(position: position(ofOffset: offset, in: bytes),
                             "the XML declaration names an encoding other than UTF-8: dumps are read as UTF-8 only")
@@ -36,14 +41,14 @@ enum XMLDumpReader {
         if let error = parser.parserError {
             // An error reported without the delegate hearing of it (abort or I/O).
             let code = (error as NSError).code
-            throw DumpError(position: SourcePosition(line: parser.lineNumber, column: parser.columnNumber),
+            throw DumpError(position: XMLDumpReader.position(of: parser),
                             "invalid XML: \(XMLSyntaxMessages.message(code: code))")
         }
         guard let format = delegate.format, !delegate.tree.elements.isEmpty else {
             throw DumpError(position: SourcePosition(line: 1, column: 1), "the document is empty: expected a UI dump")
         }
         if !delegate.open.isEmpty {
-            throw DumpError(position: SourcePosition(line: parser.lineNumber, column: parser.columnNumber),
+            throw DumpError(position: XMLDumpReader.position(of: parser),
                             "invalid XML: the document ends inside an element")
         }
         var tree = delegate.tree
@@ -119,6 +124,12 @@ enum XMLDumpReader {
         }
     }
 
+    /// Where the parser is, never before line 1, column 1 (libxml2 reports 0 when it stops
+    /// before reading a line).
+    static func position(of parser: XMLParser) -> SourcePosition {
+        SourcePosition(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+    }
+
     /// The 1-based line and column (in UTF-8 bytes) of byte `offset`.
     static func position(ofOffset offset: Int, in bytes: [UInt8]) -> SourcePosition {
         var line = 1, lineStart = 0
@@ -139,7 +150,7 @@ enum XMLDumpReader {
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?, attributes: [String: String] = [:]) {
             guard problem == nil else { return }
-            let position = SourcePosition(line: parser.lineNumber, column: parser.columnNumber)
+            let position = XMLDumpReader.position(of: parser)
             if tree.elements.isEmpty {
                 guard let f = XMLDumpReader.format(ofRoot: elementName) else {
                     fail(parser, DumpProblem(position: position, elementPath: nil, message:
@@ -165,7 +176,7 @@ enum XMLDumpReader {
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
             let code = (parseError as NSError).code
-            fail(parser, DumpProblem(position: SourcePosition(line: parser.lineNumber, column: parser.columnNumber),
+            fail(parser, DumpProblem(position: XMLDumpReader.position(of: parser),
                                      elementPath: nil, message: "invalid XML: \(XMLSyntaxMessages.message(code: code))"))
         }
 

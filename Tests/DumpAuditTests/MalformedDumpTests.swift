@@ -159,4 +159,18 @@ struct MalformedDumpTests {
             #expect(imported.elements.first?.label == "caf\u{E9}")
         }
     }
+
+    // Found by FuzzDump: libxml2 stops at a NUL byte and reported line 0, column 0.
+    @Test("a NUL byte is refused at its place")
+    func nulByte() throws {
+        for (text, line, column) in [("<\0?xm", 1, 2), ("<hierarchy>\n  <node\0/></hierarchy>", 2, 8)] {
+            do {
+                _ = try DumpImporter.importDump(Array(text.utf8))
+                Issue.record("accepted a NUL byte")
+            } catch {
+                #expect(error.problems == [DumpProblem(position: SourcePosition(line: line, column: column), elementPath: nil,
+                                                       message: "a NUL byte: XML text cannot contain it")])
+            }
+        }
+    }
 }
