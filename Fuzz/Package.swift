@@ -14,12 +14,16 @@ let package = Package(
         // The invariants every harness checks, and the one entry point they share.
         .target(
             name: "FuzzChecks",
-            dependencies: [.product(name: "ViewExposure", package: "ViewExposure")]
+            dependencies: [
+                .product(name: "ViewExposure", package: "ViewExposure"),
+                .product(name: "DumpImport", package: "ViewExposure"),
+            ]
         ),
         // One executable per input format; each is a single `LLVMFuzzerTestOneInput`.
         .executableTarget(name: "FuzzJSON", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzScene", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzTimeline", dependencies: ["FuzzChecks"]),
+        .executableTarget(name: "FuzzDump", dependencies: ["FuzzChecks"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -115,11 +115,12 @@ extension DumpFormat {
         }
     }
 
-    /// `android.widget.Button` → `Button` (a name without a dot stays).
+    /// `android.widget.Button` → `Button` (a name without a dot stays), escaped for paths
+    /// (``PathSafeType``).
     static func androidShortClass(_ cls: String) -> String {
         if let dot = cls.utf8.lastIndex(of: UInt8(ascii: ".")), cls.utf8.index(after: dot) < cls.utf8.endIndex {
-            return String(cls[cls.utf8.index(after: dot)...])
+            return PathSafeType.escaped(String(cls[cls.utf8.index(after: dot)...]))
         }
-        return cls
+        return PathSafeType.escaped(cls)
     }
 }

@@ -80,11 +80,11 @@ enum XCUITestKinds {
 
     /// `XCUIElementTypeButton` → `Button`; `UIAButton` → `Button`; `Button` stays.
     static func shortType(_ type: String) -> String {
-        if type.hasPrefix("XCUIElementType") { return String(type.dropFirst(15)) }
+        if type.hasPrefix("XCUIElementType") { return PathSafeType.escaped(String(type.dropFirst(15))) }
         if type.hasPrefix("UIA"), type.count > 3, let third = type.dropFirst(3).first, third.isUppercase {
-            return String(type.dropFirst(3))
+            return PathSafeType.escaped(String(type.dropFirst(3)))
         }
-        return type
+        return PathSafeType.escaped(type)
     }
 
     /// The XCUITest meaning of a short type (legacy names mapped: `TableCell` → `Cell`).

@@ -21,6 +21,15 @@ enum XMLDumpReader {
             throw DumpError(position: position(ofOffset: offset, in: bytes),
                             "a document type declaration (<!DOCTYPE …>) is not accepted: UI dumps have none, and DTDs can define entity bombs or external entities")
         }
+        // libxml2 stops at a NUL byte and reports line 0, column 0 (found by FuzzDump): refuse
+        // it first, where it is.
+        if let offset = find([0], in: bytes) {
+            throw DumpError(position: position(ofOffset: offset, in: bytes), "a NUL byte: XML text cannot contain it")
+        }
+        if let offset = nonUTF8EncodingDeclaration(in: bytes) {
+            throw DumpError(position: position(ofOffset: offset, in: bytes),
+                            "the XML declaration names an encoding other than UTF-8: dumps are read as UTF-8 only")
+        }
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
@@ -32,19 +41,60 @@ enum XMLDumpReader {
         if let error = parser.parserError {
             // An error reported without the delegate hearing of it (abort or I/O).
             let code = (error as NSError).code
-            throw DumpError(position: SourcePosition(line: parser.lineNumber, column: parser.columnNumber),
+            throw DumpError(position: XMLDumpReader.position(of: parser),
                             "invalid XML: \(XMLSyntaxMessages.message(code: code))")
         }
         guard let format = delegate.format, !delegate.tree.elements.isEmpty else {
             throw DumpError(position: SourcePosition(line: 1, column: 1), "the document is empty: expected a UI dump")
         }
         if !delegate.open.isEmpty {
-            throw DumpError(position: SourcePosition(line: parser.lineNumber, column: parser.columnNumber),
+            throw DumpError(position: XMLDumpReader.position(of: parser),
                             "invalid XML: the document ends inside an element")
         }
         var tree = delegate.tree
         tree.linkChildren()
         return (tree, format)
+    }
+
+    /// The offset of an `encoding` in the XML declaration that does not say UTF-8, or `nil`.
+    ///
+    /// Why: libxml2 switches decoders on the declared encoding, and with an encoding it does
+    /// not know followed by bytes that are not ASCII it dereferences a null decoder (a crash
+    /// found by FuzzDump); dumps are UTF-8, and every position reported counts UTF-8 bytes.
+    /// Every `encoding` from `<?xml` to the next `<` is checked, so none can hide behind another.
+    static func nonUTF8EncodingDeclaration(in bytes: [UInt8]) -> Int? {
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 { i += 1 }
+        guard bytes[i...].starts(with: Array("<?xml".utf8)) else { return nil }
+        var end = i + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "<") { end += 1 }
+        let declaration = Array(bytes[i..<end])
+        let keyword = Array("encoding".utf8)
+        var from = 0
+        while let at = find(keyword, in: Array(declaration[from...])).map({ $0 + from }) {
+            if !namesUTF8(declaration, afterKeywordAt: at + keyword.count) { return i + at }
+            from = at + keyword.count
+        }
+        return nil
+    }
+
+    /// Whether `= "UTF-8"` (spaces allowed around `=`, either quote, `utf-8` or `utf8` in any
+    /// case) follows at `start`.
+    private static func namesUTF8(_ d: [UInt8], afterKeywordAt start: Int) -> Bool {
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
+        var j = start
+        while j < d.count, isSpace(d[j]) { j += 1 }
+        guard j < d.count, d[j] == UInt8(ascii: "=") else { return false }
+        j += 1
+        while j < d.count, isSpace(d[j]) { j += 1 }
+        guard j < d.count, d[j] == UInt8(ascii: "\"") || d[j] == UInt8(ascii: "'") else { return false }
+        let quote = d[j]
+        j += 1
+        var k = j
+        while k < d.count, d[k] != quote { k += 1 }
+        guard k < d.count else { return false }
+        let name = String(decoding: d[j..<k], as: UTF8.self).lowercased()
+        return name == "utf-8" || name == "utf8"
     }
 
     /// The format a root element names, or `nil` for an unknown root.
@@ -74,6 +124,12 @@ enum XMLDumpReader {
         }
     }
 
+    /// Where the parser is, never before line 1, column 1 (libxml2 reports 0 when it stops
+    /// before reading a line).
+    static func position(of parser: XMLParser) -> SourcePosition {
+        SourcePosition(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+    }
+
     /// The 1-based line and column (in UTF-8 bytes) of byte `offset`.
     static func position(ofOffset offset: Int, in bytes: [UInt8]) -> SourcePosition {
         var line = 1, lineStart = 0
@@ -94,7 +150,7 @@ enum XMLDumpReader {
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?, attributes: [String: String] = [:]) {
             guard problem == nil else { return }
-            let position = SourcePosition(line: parser.lineNumber, column: parser.columnNumber)
+            let position = XMLDumpReader.position(of: parser)
             if tree.elements.isEmpty {
                 guard let f = XMLDumpReader.format(ofRoot: elementName) else {
                     fail(parser, DumpProblem(position: position, elementPath: nil, message:
@@ -120,7 +176,7 @@ enum XMLDumpReader {
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
             let code = (parseError as NSError).code
-            fail(parser, DumpProblem(position: SourcePosition(line: parser.lineNumber, column: parser.columnNumber),
+            fail(parser, DumpProblem(position: XMLDumpReader.position(of: parser),
                                      elementPath: nil, message: "invalid XML: \(XMLSyntaxMessages.message(code: code))"))
         }
 

@@ -153,4 +153,37 @@ struct DumpImporterTests {
             }
         }
     }
+
+    // Found by FuzzDump: a type holding `/` or `[` was written into paths as it is, so a path
+    // read as other steps and two elements could be given the same id.
+    @Test("types with '/', '[', ']' or '%' are escaped in paths and ids, which stay unique")
+    func pathSafeTypes() throws {
+        let text = """
+            <hierarchy rotation="0">
+            <node class="p.X" bounds="[0,0][10,10]"><node class="p.Y" bounds="[0,0][5,5]"/></node>
+            <node class="p.Z" bounds="[0,0][10,10]"><node class="p.Y" bounds="[0,0][5,5]"/></node>
+            <node class="p.X[1]/Y" bounds="[0,0][10,10]"/>
+            <node class="p.A%2FB" bounds="[0,0][10,10]"/>
+            <node class="p.A/B" bounds="[0,0][10,10]"/>
+            </hierarchy>
+            """
+        let dump = try DumpImporter.importDump(Array(text.utf8))
+        let ids = dump.elements.map(\.identifier)
+        #expect(Set(ids).count == ids.count, "ids: \(ids)")
+        #expect(ids.contains("X[1]/Y[1]"))
+        #expect(ids.contains("X%5B1%5D%2FY[1]"))
+        #expect(dump.elements.map(\.type).suffix(2) == ["A%252FB", "A%2FB"])
+
+        let refused = """
+            {"type": "XCUIElementTypeApplication", "rect": {"x": 0, "y": 0, "width": 10, "height": 10}, "children": [
+              {"type": "XCUIElementTypeWindow", "rect": {"x": 0, "y": 0, "width": 10, "height": 10}, "children": [
+                {"type": "Weird/[Type]", "rect": {"x": "bad", "y": 0, "width": 1, "height": 1}}]}]}
+            """
+        do {
+            _ = try DumpImporter.importDump(Array(refused.utf8))
+            Issue.record("a non-numeric x was accepted")
+        } catch {
+            #expect(error.problems.first?.elementPath == "Window[1]/Weird%2F%5BType%5D[1]")
+        }
+    }
 }

@@ -127,4 +127,50 @@ struct MalformedDumpTests {
         <!DOCTYPE hierarchy [ <!ENTITY xxe SYSTEM "file:///etc/passwd"> ]>
         <hierarchy rotation="0"><node class="a" text="&xxe;" bounds="[0,0][1,1]"/></hierarchy>
         """
+
+    // Found by FuzzDump: libxml2 crashed (a null decoder) on an encoding it does not know
+    // followed by bytes that are not ASCII.
+    @Test("an XML declaration naming another encoding than UTF-8 is refused where it says so")
+    func nonUTF8Encoding() throws {
+        func dump(_ declaration: String, text: [UInt8]) -> [UInt8] {
+            Array((declaration + "\n<hierarchy><node class=\"a.B\" bounds=\"[0,0][1,1]\" text=\"").utf8) + text
+                + Array("\"/></hierarchy>".utf8)
+        }
+        // The column of the `encoding` that is refused.
+        let refused: [(String, Int)] = [
+            ("<?xml version=\"1.0\" encoding=\"UTF08\"?>", 21),
+            ("<?xml version='1.0' encoding = 'ISO-8859-1' ?>", 21),
+            ("<?xml version=\"1.0\" encoding=\"UTF-8\" encoding=\"UTF08\"?>", 38),
+            ("<?xml version=\"1.0\" encoding?>", 21),
+        ]
+        for (declaration, column) in refused {
+            do {
+                _ = try DumpImporter.importDump(dump(declaration, text: [0xFF, 0xFE]))
+                Issue.record("accepted: \(declaration)")
+            } catch {
+                #expect(error.problems.count == 1)
+                #expect(error.problems.first?.position == SourcePosition(line: 1, column: column), "\(declaration)")
+                #expect(error.problems.first?.message.contains("UTF-8") == true)
+            }
+        }
+        for declaration in ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<?xml version='1.0' encoding='utf-8' standalone='yes' ?>",
+                            "<?xml version=\"1.0\"?>", ""] {
+            let imported = try DumpImporter.importDump(dump(declaration, text: Array("caf\u{E9}".utf8)))
+            #expect(imported.elements.first?.label == "caf\u{E9}")
+        }
+    }
+
+    // Found by FuzzDump: libxml2 stops at a NUL byte and reported line 0, column 0.
+    @Test("a NUL byte is refused at its place")
+    func nulByte() throws {
+        for (text, line, column) in [("<\0?xm", 1, 2), ("<hierarchy>\n  <node\0/></hierarchy>", 2, 8)] {
+            do {
+                _ = try DumpImporter.importDump(Array(text.utf8))
+                Issue.record("accepted a NUL byte")
+            } catch {
+                #expect(error.problems == [DumpProblem(position: SourcePosition(line: line, column: column), elementPath: nil,
+                                                       message: "a NUL byte: XML text cannot contain it")])
+            }
+        }
+    }
 }
