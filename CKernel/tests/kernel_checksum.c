@@ -16,17 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The benchmark's splitmix64 stream. */
-typedef struct splitmix {
-    uint64_t state;
-} splitmix;
-
-static uint64_t next_u64(splitmix *g) {
-    uint64_t z = (g->state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
+#include "splitmix64.h"
 
 typedef struct rects {
     double *x0, *y0, *x1, *y1;
