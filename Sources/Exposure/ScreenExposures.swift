@@ -20,11 +20,6 @@ public struct ScreenExposures {
         self.asked = asked
     }
 
-    /// Whether the pass was asked about `view` (so ``exposure(of:)`` is its answer).
-    public func wasAsked(about view: View) -> Bool {
-        asked?.contains(ObjectIdentifier(view)) ?? true
-    }
-
     /// The exposure of `view`: what ``ExposureMeasurer/measure(_:)`` gives for it, or
     /// ``Exposure/zero`` for a view the pass did not reach or was not asked about. O(1).
     public func exposure(of view: View) -> Exposure {

@@ -14,25 +14,32 @@ import Exposure
 /// not uncovered — so clipping by ancestors above an explicit root also counts against
 /// ``IntersectionObserverEntry/isVisible``.
 ///
-/// The targets of one check are measured together in one front-to-back pass over the screen
-/// (``ExposureMeasurer/measureAll(on:only:)``), the same answers as one by one: O(views) per
-/// check however many targets, instead of O(targets × views in front).
+/// The targets of one check share one front-to-back pass over the screen
+/// (``ExposureMeasurer/measureAll(on:only:)``), the same answers as one by one: O(views that
+/// can show) per check however many targets, instead of O(targets × views in front). The pass
+/// runs on the first target that intersects (none intersecting: no pass) and measures every
+/// view it reaches — off-screen subtrees are skipped unvisited and read zero, as alone.
 final class ExposureOcclusion: OcclusionAreaMeasuring {
     private let measurer = ExposureMeasurer()
-    private var prepared: (screen: Screen, exposures: ScreenExposures)?
+    private var screen: Screen?
+    private var pass: ScreenExposures?
 
-    func prepare(targets: [View], on screen: Screen) {
-        prepared = targets.isEmpty ? nil : (screen, measurer.measureAll(on: screen, only: targets))
+    func prepare(on screen: Screen) {
+        self.screen = screen
+        pass = nil
     }
 
-    func finish() { prepared = nil }
+    func finish() {
+        screen = nil
+        pass = nil
+    }
 
-    /// The exposure of `target`: from the prepared pass when it measured it, else alone.
+    /// The exposure of `target`: from the check's pass when it is on the prepared screen, else
+    /// measured alone.
     private func exposure(of target: View, in window: Window) -> Exposure {
-        if let p = prepared, window.screen === p.screen, p.exposures.wasAsked(about: target) {
-            return p.exposures.exposure(of: target)
-        }
-        return measurer.measure(target)
+        guard let screen, window.screen === screen else { return measurer.measure(target) }
+        if pass == nil { pass = measurer.measureAll(on: screen) }
+        return pass!.exposure(of: target)
     }
 
     func uncoveredArea(of rectInWindow: Rect, target: View, window: Window) -> (uncovered: Double, covered: Double) {

@@ -116,10 +116,10 @@ struct IntersectionGeometry {
 /// Measures how much of an intersection rect no view in front of the target covers
 /// (occlusion-aware mode).
 protocol OcclusionAreaMeasuring {
-    /// Measures, in one pass over `screen`, the exposures that the next calls will ask about
-    /// (the targets of one check); calls about other views measure them alone.
-    func prepare(targets: [View], on screen: Screen)
-    /// Forgets what ``prepare(targets:on:)`` measured (the tree is about to change).
+    /// Starts one check on `screen`: the calls until ``finish()`` may share one whole-screen
+    /// pass (the tree does not change in between); views of other screens are measured alone.
+    func prepare(on screen: Screen)
+    /// Forgets what the check measured (the tree is about to change).
     func finish()
     /// `rectInWindow` (the target's intersection, in window coordinates) split into the area
     /// the window shows uncovered and the area views in front cover.

@@ -28,9 +28,7 @@ extension IntersectionObserver {
         // Nothing changes the tree while measuring, so superviews' chains can be shared, and
         // the occlusion of every target comes from one whole-screen pass.
         var chain: AncestorChain?
-        if let occlusion {
-            occlusion.prepare(targets: measuring.compactMap { $0.isRemoved ? nil : $0.view }, on: geometry.screen)
-        }
+        occlusion?.prepare(on: geometry.screen)
         defer { occlusion?.finish() }
         for t in measuring {
             t.isDirty = false
