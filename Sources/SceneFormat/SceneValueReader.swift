@@ -20,7 +20,7 @@ struct SceneValueReader {
         problems.append(SceneProblem(path: path, message: message))
     }
 
-    /// A string.
+    /// The string at `path`, or `nil` with a problem reported there when `v` is not one.
     mutating func string(_ v: JSONValue, _ path: @autoclosure () -> String) -> String? {
         if let s = v.string { return s }
         report(path(), "expected a string, got \(v.typeDescription)")

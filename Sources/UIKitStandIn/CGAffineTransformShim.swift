@@ -24,7 +24,7 @@ public struct CGAffineTransform: Equatable, Sendable {
         self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
 
-    /// The identity.
+    /// The identity transform (`CGAffineTransformIdentity`).
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// Whether this is the identity.

@@ -30,7 +30,7 @@ open class UIViewStandIn {
     open var alignmentRectInsets: UIEdgeInsetsStandIn = .zero
     /// Subviews, back to front.
     public private(set) var subviews: [UIViewStandIn] = []
-    /// The parent.
+    /// The superview (weak, as in UIKit); `nil` for a root.
     public private(set) weak var superview: UIViewStandIn?
 
     /// A view with `frame` and UIKit's defaults.

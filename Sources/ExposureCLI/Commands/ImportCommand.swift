@@ -25,7 +25,7 @@ public struct ImportCommand: ExposureSubcommand {
             """
     )
 
-    /// The dump.
+    /// The UI dump to import (or a scene file, written back normalised); `-` reads standard input.
     @OptionGroup public var scene: SceneArgument
 
     /// Where to write the scene (standard output when absent).
