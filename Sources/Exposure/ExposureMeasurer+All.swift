@@ -39,13 +39,13 @@ extension ExposureMeasurer {
     /// or only of the views in `only` when given (the pass still walks everything in front of
     /// them). `appState` other than ``AppState/active`` gives every view zero exposure.
     public func measureAll(windows: [Window], appState: AppState = .active, only: [View]? = nil) -> ScreenExposures {
-        var result = ScreenExposures(asked: only.map { Set($0.map(ObjectIdentifier.init)) })
+        var result = ScreenExposures()
         guard appState == .active else {
             for view in only ?? [] { result.record(view, .zero) }
             result.finish()
             return result
         }
-        var pass = ScreenExposurePass(measurer: self, only: result.asked)
+        var pass = ScreenExposurePass(measurer: self, only: only.map { Set($0.map(ObjectIdentifier.init)) })
         for window in windows.reversed() { pass.walk(window, into: &result) }
         result.finish()
         return result
@@ -193,10 +193,9 @@ struct ScreenExposurePass {
         } else {
             clipped = view.bounds
         }
-        var friendly: [FriendlyObstructionReport] = []
+        let friendly = friendlyReports(overlapping: clippedOnScreen, clipped: clipped, fromScreen: fromScreen)
         if scopes.count == 1 && scopes[0].covers(clippedOnScreen) {
             // Nothing visible: the kernel would answer area 0, no bounds, no rects.
-            friendly = friendlyReports(overlapping: clippedOnScreen, clipped: clipped, fromScreen: fromScreen)
             return Exposure(testedArea: testedArea, geometry: ExposureGeometry(visibleArea: 0, visibleBounds: .zero, occlusionRectangles: []),
                             friendlyObstructions: friendly)
         }
@@ -210,7 +209,6 @@ struct ScreenExposurePass {
         for o in found {
             if let r = RoundingNoise.project(o.rect, by: fromScreen).intersection(clipped) { kernel.append(r) }
         }
-        friendly = friendlyReports(overlapping: clippedOnScreen, clipped: clipped, fromScreen: fromScreen)
         return Exposure(testedArea: testedArea, geometry: kernel.exposure(of: clipped), friendlyObstructions: friendly)
     }
 

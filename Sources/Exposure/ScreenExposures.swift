@@ -12,13 +12,9 @@ public struct ScreenExposures {
     /// each view before its subviews, subviews back to front) — document order in a scene.
     public private(set) var entries: [(view: View, exposure: Exposure)] = []
     private var index: [ObjectIdentifier: Int] = [:]
-    /// The views asked about (`nil`: every view).
-    let asked: Set<ObjectIdentifier>?
 
-    /// Creates an empty result for the views `asked` about (`nil`: every view).
-    init(asked: Set<ObjectIdentifier>?) {
-        self.asked = asked
-    }
+    /// Creates an empty result.
+    init() {}
 
     /// The exposure of `view`: what ``ExposureMeasurer/measure(_:)`` gives for it, or
     /// ``Exposure/zero`` for a view the pass did not reach or was not asked about. O(1).
