@@ -130,7 +130,7 @@ test-consumer: deps
 	PKG_CONFIG_LIBDIR=$(CURDIR)/$(CONSUMER_SCRATCH)/empty-pkg-config PKG_CONFIG_PATH= \
 	  $(SWIFT) build --package-path Examples/Consumer --scratch-path $(CONSUMER_SCRATCH) --product Consumer
 	@if ldd $(CONSUMER_SCRATCH)/debug/Consumer | grep -i pixman; then echo "the consumer links pixman"; exit 1; fi
-	@if find $(CONSUMER_SCRATCH) -path '*ExposureBench.build*' -name '*.o' | grep -q .; then echo "the consumer built the benchmark"; exit 1; fi
+	@if find $(CONSUMER_SCRATCH) -path '*ViewExposureBench.build*' -name '*.o' | grep -q .; then echo "the consumer built the benchmark"; exit 1; fi
 	$(CONSUMER_SCRATCH)/debug/Consumer
 
 .build/fuzz/kernel_fuzzer: deps $(KERNEL_SRC) CKernel/fuzz/kernel_fuzzer.c
@@ -195,8 +195,8 @@ fuzz-ci: .build/fuzz/kernel_fuzzer seed-corpus fuzz-swift-build
 	done
 
 bench: deps
-	$(SWIFT) build -c release --product ExposureBench
-	./.build/release/ExposureBench
+	$(SWIFT) build -c release --product ViewExposureBench
+	./.build/release/ViewExposureBench
 
 # Measure the ad in the bundled feed example, draw it, and play the feed's timeline through
 # the intersection observer (one entry per line).
@@ -210,7 +210,7 @@ run: deps
 # The DocC documentation of every layer and the umbrella, combined into one archive (landing
 # page, one overview per layer, the scroll-frame walkthrough), by the swift-docc-plugin.
 # Warnings are errors: a broken symbol link fails the target.
-DOC_TARGETS := Geometry JSON ViewTree Exposure HitTesting Alignment Observation SceneFormat ViewExposure
+DOC_TARGETS := ViewExposureGeometry ViewExposureJSON ViewExposureTree ViewExposureMeasurement ViewExposureHitTesting ViewExposureAlignment ViewExposureObserver ViewExposureScene ViewExposure
 DOCS_OUT    := .build/docs/ViewExposure.doccarchive
 docs: deps
 	@mkdir -p $(dir $(DOCS_OUT))

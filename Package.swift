@@ -8,8 +8,8 @@ let package = Package(
     products: [
         .library(name: "ViewExposure", targets: ["ViewExposure"]),
         // Reading UI dumps (the one target that uses Foundation, for its XML parser).
-        .library(name: "DumpImport", targets: ["DumpImport"]),
-        .library(name: "ScreenAudit", targets: ["ScreenAudit"]),
+        .library(name: "ViewExposureDumps", targets: ["ViewExposureDumps"]),
+        .library(name: "ViewExposureAudit", targets: ["ViewExposureAudit"]),
         // Live UIKit / AppKit hierarchies: empty modules where UIKit / AppKit are missing.
         .library(name: "ViewExposureUIKit", targets: ["ViewExposureUIKit"]),
         .library(name: "ViewExposureAppKit", targets: ["ViewExposureAppKit"]),
@@ -26,7 +26,7 @@ let package = Package(
         // SIMD through SIMDe (Debian libsimde-dev, header-only, found on the default
         // include path); the AVX2 translation unit is selected at run time.
         .target(
-            name: "CKernel",
+            name: "ViewExposureKernel",
             path: "CKernel",
             exclude: ["tests", "fuzz"],
             sources: ["src"],
@@ -37,108 +37,108 @@ let package = Package(
         // those it names as dependencies, so a wrong-way import is a compile error
         // (README "Architecture").
         // Rects, points, transforms, insets, and the Swift face of the kernel — no tree.
-        .target(name: "Geometry", dependencies: ["CKernel"], path: "Sources/Geometry"),
+        .target(name: "ViewExposureGeometry", dependencies: ["ViewExposureKernel"], path: "Sources/ViewExposureGeometry"),
         // JSON text: an iterative parser and the one writer and number formatter. No Foundation.
-        .target(name: "JSON", path: "Sources/JSON"),
+        .target(name: "ViewExposureJSON", path: "Sources/ViewExposureJSON"),
         // The headless view hierarchy and the per-view data the features interpret.
-        .target(name: "ViewTree", dependencies: ["Geometry"], path: "Sources/ViewTree"),
+        .target(name: "ViewExposureTree", dependencies: ["ViewExposureGeometry"], path: "Sources/ViewExposureTree"),
         // The features, each on the tree only (Observation may use Exposure for occlusion).
-        .target(name: "Exposure", dependencies: ["Geometry", "ViewTree", "JSON"], path: "Sources/Exposure"),
-        .target(name: "HitTesting", dependencies: ["Geometry", "ViewTree"], path: "Sources/HitTesting"),
-        .target(name: "Alignment", dependencies: ["Geometry", "ViewTree"], path: "Sources/Alignment"),
-        .target(name: "Observation", dependencies: ["Geometry", "ViewTree", "Exposure"], path: "Sources/Observation"),
+        .target(name: "ViewExposureMeasurement", dependencies: ["ViewExposureGeometry", "ViewExposureTree", "ViewExposureJSON"], path: "Sources/ViewExposureMeasurement"),
+        .target(name: "ViewExposureHitTesting", dependencies: ["ViewExposureGeometry", "ViewExposureTree"], path: "Sources/ViewExposureHitTesting"),
+        .target(name: "ViewExposureAlignment", dependencies: ["ViewExposureGeometry", "ViewExposureTree"], path: "Sources/ViewExposureAlignment"),
+        .target(name: "ViewExposureObserver", dependencies: ["ViewExposureGeometry", "ViewExposureTree", "ViewExposureMeasurement"], path: "Sources/ViewExposureObserver"),
         // Scene files and timelines: reading and writing the JSON formats of every layer.
         .target(
-            name: "SceneFormat",
-            dependencies: ["Geometry", "JSON", "ViewTree", "Exposure", "HitTesting", "Alignment", "Observation"],
-            path: "Sources/SceneFormat"),
+            name: "ViewExposureScene",
+            dependencies: ["ViewExposureGeometry", "ViewExposureJSON", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureHitTesting", "ViewExposureAlignment", "ViewExposureObserver"],
+            path: "Sources/ViewExposureScene"),
         // UI dumps (XCUITest/Appium XML, WebDriverAgent JSON, Android uiautomator XML) into the
         // view tree. The only library target that imports Foundation (FoundationXML's
         // streaming XMLParser); JSON goes through the JSON target.
-        .target(name: "DumpImport", dependencies: ["Geometry", "JSON", "ViewTree"], path: "Sources/DumpImport"),
+        .target(name: "ViewExposureDumps", dependencies: ["ViewExposureGeometry", "ViewExposureJSON", "ViewExposureTree"], path: "Sources/ViewExposureDumps"),
         // The whole-screen audit: exposure, reachability and coverers of every interactive
         // element. Foundation-free, on Exposure and HitTesting.
         .target(
-            name: "ScreenAudit",
-            dependencies: ["Geometry", "JSON", "ViewTree", "Exposure", "HitTesting"],
-            path: "Sources/ScreenAudit"),
+            name: "ViewExposureAudit",
+            dependencies: ["ViewExposureGeometry", "ViewExposureJSON", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureHitTesting"],
+            path: "Sources/ViewExposureAudit"),
         // Live hierarchies (any class tree conforming to LiveViewNode) copied into the model.
         .target(
-            name: "LiveHierarchy",
-            dependencies: ["Geometry", "ViewTree", "Exposure", "HitTesting"],
-            path: "Sources/LiveHierarchy"),
+            name: "ViewExposureLive",
+            dependencies: ["ViewExposureGeometry", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureHitTesting"],
+            path: "Sources/ViewExposureLive"),
         // The umbrella users import: re-exports every layer.
         .target(
             name: "ViewExposure",
-            dependencies: ["Geometry", "JSON", "ViewTree", "Exposure", "HitTesting", "Alignment", "Observation",
-                           "SceneFormat", "LiveHierarchy"],
+            dependencies: ["ViewExposureGeometry", "ViewExposureJSON", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureHitTesting", "ViewExposureAlignment", "ViewExposureObserver",
+                           "ViewExposureScene", "ViewExposureLive"],
             path: "Sources/ViewExposure"),
         // The property mappings of UIView and NSView onto LiveViewNode. Their whole content is
         // under #if canImport(UIKit) / canImport(AppKit): not compiled by this project's CI.
-        .target(name: "ViewExposureUIKit", dependencies: ["ViewExposure", "Geometry"], path: "Sources/ViewExposureUIKit"),
-        .target(name: "ViewExposureAppKit", dependencies: ["ViewExposure", "Geometry"], path: "Sources/ViewExposureAppKit"),
+        .target(name: "ViewExposureUIKit", dependencies: ["ViewExposure", "ViewExposureGeometry"], path: "Sources/ViewExposureUIKit"),
+        .target(name: "ViewExposureAppKit", dependencies: ["ViewExposure", "ViewExposureGeometry"], path: "Sources/ViewExposureAppKit"),
         // A plain class tree with UIView's names and semantics, conforming to LiveViewNode as
         // UIView does: the stand-in the live-hierarchy tests and the bench run on.
-        .target(name: "UIKitStandIn", dependencies: ["ViewExposure", "Geometry"], path: "Sources/UIKitStandIn"),
+        .target(name: "ViewExposureUIKitStandIn", dependencies: ["ViewExposure", "ViewExposureGeometry"], path: "Sources/ViewExposureUIKitStandIn"),
         // The pure-Swift oracle of every kernel operation: simple, slow, used only to verify.
         .target(
-            name: "KernelReference",
+            name: "ViewExposureReference",
             dependencies: ["ViewExposure"],
-            path: "Sources/KernelReference"
+            path: "Sources/ViewExposureReference"
         ),
         .target(
-            name: "ExposureCLI",
+            name: "ViewExposureCLI",
             dependencies: [
-                "ViewExposure", "DumpImport", "ScreenAudit",
+                "ViewExposure", "ViewExposureDumps", "ViewExposureAudit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Sources/ExposureCLI"
+            path: "Sources/ViewExposureCLI"
         ),
         .executableTarget(
             name: "exposure",
-            dependencies: ["ExposureCLI"],
+            dependencies: ["ViewExposureCLI"],
             path: "Sources/exposure"
         ),
         // pixman is linked by the benchmark only (Debian libpixman-1-dev).
         .systemLibrary(
-            name: "CPixman",
-            path: "Benchmarks/CPixman",
+            name: "ViewExposureCPixman",
+            path: "Benchmarks/ViewExposureCPixman",
             pkgConfig: "pixman-1",
             providers: [.apt(["libpixman-1-dev"])]
         ),
         .executableTarget(
-            name: "ExposureBench",
-            dependencies: ["ViewExposure", "KernelReference", "CKernel", "CPixman", "DumpImport", "ScreenAudit", "ExposureCLI", "UIKitStandIn"],
-            path: "Benchmarks/ExposureBench"
+            name: "ViewExposureBench",
+            dependencies: ["ViewExposure", "ViewExposureReference", "ViewExposureKernel", "ViewExposureCPixman", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureCLI", "ViewExposureUIKitStandIn"],
+            path: "Benchmarks/ViewExposureBench"
         ),
         // Helpers shared by the test targets (paths, files, the one seeded random generator);
         // a regular target because test targets cannot depend on each other.
         .target(
-            name: "TestSupport",
+            name: "ViewExposureTestSupport",
             dependencies: [
-                "KernelReference",
+                "ViewExposureReference",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            path: "Tests/TestSupport"
+            path: "Tests/ViewExposureTestSupport"
         ),
         .testTarget(
-            name: "KernelTests",
+            name: "ViewExposureKernelTests",
             dependencies: [
-                "ViewExposure", "KernelReference", "CKernel", "TestSupport",
+                "ViewExposure", "ViewExposureReference", "ViewExposureKernel", "ViewExposureTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            path: "Tests/KernelTests"
+            path: "Tests/ViewExposureKernelTests"
         ),
         // The importers and the audit, on the fixtures in Tests/Fixtures.
         .testTarget(
-            name: "DumpAuditTests",
-            dependencies: ["ViewExposure", "DumpImport", "ScreenAudit", "ExposureCLI"],
-            path: "Tests/DumpAuditTests"
+            name: "ViewExposureDumpAuditTests",
+            dependencies: ["ViewExposure", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureCLI"],
+            path: "Tests/ViewExposureDumpAuditTests"
         ),
         .testTarget(
             name: "ViewExposureTests",
             dependencies: [
-                "ViewExposure", "KernelReference", "ExposureCLI", "TestSupport",
+                "ViewExposure", "ViewExposureReference", "ViewExposureCLI", "ViewExposureTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
@@ -146,9 +146,9 @@ let package = Package(
             resources: []
         ),
         .testTarget(
-            name: "LiveHierarchyTests",
-            dependencies: ["ViewExposure", "KernelReference", "UIKitStandIn"],
-            path: "Tests/LiveHierarchyTests"
+            name: "ViewExposureLiveTests",
+            dependencies: ["ViewExposure", "ViewExposureReference", "ViewExposureUIKitStandIn"],
+            path: "Tests/ViewExposureLiveTests"
         ),
     ],
     swiftLanguageModes: [.v6]

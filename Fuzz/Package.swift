@@ -16,7 +16,7 @@ let package = Package(
             name: "FuzzChecks",
             dependencies: [
                 .product(name: "ViewExposure", package: "ViewExposure"),
-                .product(name: "DumpImport", package: "ViewExposure"),
+                .product(name: "ViewExposureDumps", package: "ViewExposure"),
             ]
         ),
         // One executable per input format; each is a single `LLVMFuzzerTestOneInput`.

@@ -1,11 +1,11 @@
 // The one library product: `import ViewExposure` brings every layer, so users need not know
 // how the package is split. Each layer is its own target (see README "Architecture").
-@_exported import Geometry
-@_exported import JSON
-@_exported import ViewTree
-@_exported import Exposure
-@_exported import HitTesting
-@_exported import Alignment
-@_exported import Observation
-@_exported import SceneFormat
-@_exported import LiveHierarchy
+@_exported import ViewExposureGeometry
+@_exported import ViewExposureJSON
+@_exported import ViewExposureTree
+@_exported import ViewExposureMeasurement
+@_exported import ViewExposureHitTesting
+@_exported import ViewExposureAlignment
+@_exported import ViewExposureObserver
+@_exported import ViewExposureScene
+@_exported import ViewExposureLive

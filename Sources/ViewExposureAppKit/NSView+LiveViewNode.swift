@@ -3,7 +3,7 @@
 // initializer) is portable and tested.
 #if canImport(AppKit) && os(macOS)
 import AppKit
-import Geometry
+import ViewExposureGeometry
 import ViewExposure
 
 /// `NSView` as the geometry reads it: the property mapping onto ``LiveViewNode``, nothing else.
@@ -33,10 +33,10 @@ extension NSView: LiveViewNode {
         if #available(macOS 14.0, *) { clips = clipsToBounds }
         let i = alignmentRectInsets
         return LiveViewState(
-            frame: Geometry.Rect(frameInParent), bounds: Geometry.Rect(bounds),
-            superviewBounds: Geometry.Rect(parentBounds), superviewIsFlipped: parentIsFlipped,
+            frame: ViewExposureGeometry.Rect(frameInParent), bounds: ViewExposureGeometry.Rect(bounds),
+            superviewBounds: ViewExposureGeometry.Rect(parentBounds), superviewIsFlipped: parentIsFlipped,
             clipsToBounds: clips, isHidden: hidden, alpha: alpha,
-            alignmentRectInsets: Geometry.EdgeInsets(top: Double(i.top), left: Double(i.left),
+            alignmentRectInsets: ViewExposureGeometry.EdgeInsets(top: Double(i.top), left: Double(i.left),
                                                      bottom: Double(i.bottom), right: Double(i.right)))
     }
 
@@ -57,7 +57,7 @@ extension NSView: LiveViewNode {
     }
 }
 
-private extension Geometry.Rect {
+private extension ViewExposureGeometry.Rect {
     /// The same rect in `Double`s.
     init(_ r: CGRect) {
         self.init(x: Double(r.origin.x), y: Double(r.origin.y),

@@ -4,7 +4,7 @@
 // (Sources/UIKitStandIn/UIViewStandIn+LiveViewNode.swift).
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-import Geometry
+import ViewExposureGeometry
 import ViewExposure
 
 /// `UIView` as the geometry reads it: the property mapping onto ``LiveViewNode``, nothing else.
@@ -15,16 +15,16 @@ extension UIView: LiveViewNode {
     public var liveState: LiveViewState {
         let c = center, b = bounds, t = transform, i = alignmentRectInsets
         return LiveViewState(
-            center: Geometry.Point(x: Double(c.x), y: Double(c.y)),
-            bounds: Geometry.Rect(x: Double(b.origin.x), y: Double(b.origin.y),
+            center: ViewExposureGeometry.Point(x: Double(c.x), y: Double(c.y)),
+            bounds: ViewExposureGeometry.Rect(x: Double(b.origin.x), y: Double(b.origin.y),
                                   width: Double(b.size.width), height: Double(b.size.height)),
-            transform: Geometry.AffineTransform(a: Double(t.a), b: Double(t.b), c: Double(t.c),
+            transform: ViewExposureGeometry.AffineTransform(a: Double(t.a), b: Double(t.b), c: Double(t.c),
                                                 d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty)),
             clipsToBounds: clipsToBounds,
             isHidden: isHidden,
             alpha: Double(alpha),
             isUserInteractionEnabled: isUserInteractionEnabled,
-            alignmentRectInsets: Geometry.EdgeInsets(top: Double(i.top), left: Double(i.left),
+            alignmentRectInsets: ViewExposureGeometry.EdgeInsets(top: Double(i.top), left: Double(i.left),
                                                      bottom: Double(i.bottom), right: Double(i.right)))
     }
 

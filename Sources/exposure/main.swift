@@ -1,3 +1,3 @@
-import ExposureCLI
+import ViewExposureCLI
 
 ExposureCLI.main()

@@ -1,4 +1,4 @@
-import ExposureCLI
+import ViewExposureCLI
 import Testing
 import ViewExposure
 

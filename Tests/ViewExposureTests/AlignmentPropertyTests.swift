@@ -1,5 +1,5 @@
 import PropertyBased
-import TestSupport
+import ViewExposureTestSupport
 import Testing
 import ViewExposure
 

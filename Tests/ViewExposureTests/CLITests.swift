@@ -1,5 +1,5 @@
-import ExposureCLI
-import TestSupport
+import ViewExposureCLI
+import ViewExposureTestSupport
 import Testing
 import ViewExposure
 

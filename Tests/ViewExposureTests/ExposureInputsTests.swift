@@ -1,4 +1,4 @@
-import KernelReference
+import ViewExposureReference
 import Testing
 import ViewExposure
 

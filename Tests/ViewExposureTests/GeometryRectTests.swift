@@ -1,4 +1,4 @@
-import Geometry
+import ViewExposureGeometry
 import Testing
 
 /// `Rect`: half-open containment, overlap versus edge contact, and the set-like operations

@@ -1,4 +1,4 @@
-import Geometry
+import ViewExposureGeometry
 import Testing
 
 /// `AffineTransform` in the `CGAffineTransform` convention, and the rounding-noise snapping

@@ -1,6 +1,6 @@
 import ArgumentParser
-import ExposureCLI
-import TestSupport
+import ViewExposureCLI
+import ViewExposureTestSupport
 import Testing
 
 /// Every example in `exposure --help` and in every subcommand's `--help` runs successfully

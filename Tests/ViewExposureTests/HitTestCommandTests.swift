@@ -1,6 +1,6 @@
-import ExposureCLI
+import ViewExposureCLI
 import Foundation
-import TestSupport
+import ViewExposureTestSupport
 import Testing
 import ViewExposure
 

@@ -1,4 +1,4 @@
-import KernelReference
+import ViewExposureReference
 
 /// Seeded generator of JSON texts for the differential test of the parser: valid documents
 /// (numbers at the edges of `Double`, every escape, surrogate pairs, raw UTF-8, random

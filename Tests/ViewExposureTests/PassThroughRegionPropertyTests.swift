@@ -1,4 +1,4 @@
-import TestSupport
+import ViewExposureTestSupport
 import Testing
 import ViewExposure
 

@@ -1,5 +1,5 @@
-import KernelReference
-import TestSupport
+import ViewExposureReference
+import ViewExposureTestSupport
 import Testing
 import ViewExposure
 

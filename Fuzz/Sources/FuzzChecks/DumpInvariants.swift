@@ -1,4 +1,4 @@
-import DumpImport
+import ViewExposureDumps
 import ViewExposure
 
 /// The invariants of the UI-dump importers (XCUITest/Appium XML, WebDriverAgent JSON, Android

@@ -1,0 +1,113 @@
+import ViewExposureGeometry
+import ViewExposureMeasurement
+import ViewExposureTree
+
+/// Something wrong (or worth knowing) about an audited element.
+public enum AuditProblem: String, Sendable, CaseIterable, Comparable {
+    /// A touch at its center (or, when the center is off screen, at the center of its
+    /// largest visible part) goes to another element, or nowhere.
+    case unreachable
+    /// Part of its on-screen area is hidden by something drawn in front of it.
+    case covered
+    /// The touch at its center reaches it, but another view is drawn on top there (spec §4's
+    /// pass-through case: what the user sees is not what takes the touch).
+    case passThrough
+    /// The source says it is disabled.
+    case disabled
+    /// No part of it is on screen (outside the window or its clipping containers).
+    case offscreen
+    /// It has no area.
+    case empty
+    /// It, or an ancestor, is hidden or transparent.
+    case hidden
+
+    /// Worst first: the order of the cases.
+    public static func < (a: AuditProblem, b: AuditProblem) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// A view drawn in front of an audited element that hides part of it.
+public struct Coverer {
+    /// The covering view (the outermost one: views inside a coverer are folded into it).
+    public let view: View
+    /// Its id, or `(unnamed)`.
+    public var identifier: String { view.identifier ?? "(unnamed)" }
+    /// How much of the element it hides, in percent of the element's area (coverers may
+    /// overlap, so shares need not add up).
+    public let sharePercentage: Double
+}
+
+/// The audit of one element: how much of it is visible, whether touches reach it, and what is
+/// in the way.
+///
+/// Points are in screen coordinates; percentages are of the element's own area.
+public struct ElementAudit {
+    /// The element examined.
+    public let subject: AuditSubject
+    /// Its frame on screen (the bounding box of its bounds).
+    public let frameOnScreen: Rect
+    /// The share of its area inside the screen and its clipping containers, in percent.
+    public let onScreenPercentage: Double
+    /// Its exposure (MRAID; the policy chosen for the audit).
+    public let exposure: Exposure
+    /// The center of its frame.
+    public let center: Point
+    /// Whether ``center`` lies in its on-screen part (else reachability is judged at
+    /// ``visibleCenter``).
+    public let centerIsOnScreen: Bool
+    /// The view a touch at ``center`` goes to, or `nil` (also when the element is hidden, empty
+    /// or off screen: those are not hit-tested).
+    public let receiverAtCenter: View?
+    /// Whether that touch reaches the element (it or a view inside it takes the touch).
+    public let reachesAtCenter: Bool
+    /// The view drawn on top at ``center``, or `nil`.
+    public let frontmostAtCenter: View?
+    /// The center of the largest rect of its visible part, `nil` when nothing is visible.
+    public let visibleCenter: Point?
+    /// The view a touch at ``visibleCenter`` goes to.
+    public let receiverAtVisibleCenter: View?
+    /// Whether that touch reaches the element; `nil` when nothing is visible.
+    public let reachesAtVisibleCenter: Bool?
+    /// The views in front that hide part of it, the largest share first.
+    public let coveredBy: [Coverer]
+    /// What is wrong, worst first; empty when nothing is.
+    public let problems: [AuditProblem]
+
+    /// The share of the on-screen part that is visible, in percent (100 when nothing is on
+    /// screen, so that off-screen elements do not count as covered).
+    public var visibleShareOfOnScreen: Double {
+        onScreenPercentage > 0 ? Swift.min(100, 100 * exposure.exposedPercentage / onScreenPercentage) : 100
+    }
+
+    /// Whether the element fails `--fail-on covered N`: on screen, not hidden, and either less
+    /// than `minimumVisiblePercentage` % of its on-screen part visible or unreachable.
+    public func fails(minimumVisiblePercentage: Double) -> Bool {
+        if problems.contains(.hidden) || problems.contains(.offscreen) || problems.contains(.empty) { return false }
+        return problems.contains(.unreachable) || visibleShareOfOnScreen < minimumVisiblePercentage
+    }
+
+    /// A sort key, worst first: the worst problem, then the visible share, ascending.
+    public var severity: (Int, Double) {
+        let rank: Int
+        if problems.contains(.unreachable) && problems.contains(.covered) { rank = 0 }
+        else if problems.contains(.unreachable) { rank = 1 }
+        else if problems.contains(.covered) { rank = 2 }
+        else if problems.contains(.passThrough) { rank = 3 }
+        else if problems.contains(.disabled) { rank = 4 }
+        else if problems.isEmpty { rank = 5 }
+        else if problems.contains(.offscreen) || problems.contains(.empty) { rank = 6 }
+        else { rank = 7 }
+        return (rank, visibleShareOfOnScreen)
+    }
+
+    /// `audits` sorted worst first (stable: equal ones keep their order).
+    public static func sortedWorstFirst(_ audits: [ElementAudit]) -> [ElementAudit] {
+        audits.enumerated().sorted { a, b in
+            let sa = a.element.severity, sb = b.element.severity
+            if sa.0 != sb.0 { return sa.0 < sb.0 }
+            if sa.1 != sb.1 { return sa.1 < sb.1 }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+}

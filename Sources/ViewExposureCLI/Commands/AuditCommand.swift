@@ -1,0 +1,187 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import ViewExposureAudit
+import ViewExposure
+
+/// `exposure audit FILE... [--table] [--fail-on covered [N]] [--policy every|content]`: every
+/// interactive element of a screen — its exposure, whether a touch at its center (and at the
+/// center of its largest visible part) reaches it, what takes the touch instead, what covers
+/// it, and the pass-through case.
+///
+/// Output: one JSON object per element and line (``ElementAudit/write(to:file:)``), files in
+/// the order given, elements in document order; `--table` prints a table sorted worst first
+/// instead. Several files are audited in parallel on every core (`--jobs`), the output staying
+/// in order. Exit status 0 with problems reported; 2 when a file is bad input (the others are
+/// still audited); with `--fail-on covered [N]`, 1 when an element on screen is less than N %
+/// visible (default 50; of its on-screen part) or unreachable.
+public struct AuditCommand: ExposureSubcommand {
+    /// The command's name and help.
+    public static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Audit every interactive element of a screen: exposure, reachability, coverers.",
+        discussion: """
+            Reads UI dumps (XCUITest/Appium XML, WebDriverAgent JSON, Android uiautomator XML) or \
+            scene files, and prints one JSON line per interactive element: "problems" (unreachable, \
+            covered, passThrough, disabled, offscreen, empty, hidden), "exposure", "onScreen", \
+            "receiverAtCenter", "coveredBy", the element's "attributes"… Dumps are measured with the \
+            content policy unless --policy says otherwise.
+
+            Examples:
+              exposure audit Tests/Fixtures/ios-keyboard-over-button.xml --table
+              exposure audit Tests/Fixtures/ios-alert-over-content.xml Tests/Fixtures/android-bottom-sheet.xml --jsonl
+              exposure audit Examples/carousel.json --fail-on covered 60
+            """
+    )
+
+    /// The files to audit.
+    @Argument(help: ArgumentHelp("UI dumps or scene files (- for standard input).", valueName: "file"))
+    public var files: [String] = []
+
+    /// Print a table instead of JSON lines.
+    @Flag(name: .long, help: "Print a table sorted worst first instead of JSON lines.")
+    public var table = false
+
+    /// JSON lines (the default; accepted for scripts that say so).
+    @Flag(name: .long, help: "Print one JSON object per element and line (the default).")
+    public var jsonl = false
+
+    /// `covered` and an optional percentage.
+    @Option(name: .customLong("fail-on"), parsing: .upToNextOption,
+            help: ArgumentHelp("Exit with 1 when an element on screen is less than N % visible or unreachable at its center (N defaults to 50).", valueName: "covered [N]"))
+    public var failOn: [String] = []
+
+    /// The obstruction policy.
+    @Option(name: .long, help: "every: every visible view covers; content: only views that draw content (the default for UI dumps).")
+    public var policy: MeasureCommand.PolicyOption?
+
+    /// Parallel workers (default: every core).
+    @Option(name: .long, help: "Files audited at once (default: the number of cores).")
+    public var jobs: Int?
+
+    /// Creates the command (ArgumentParser fills it in).
+    public init() {}
+
+    /// `--table` and `--jsonl` exclude each other; `--jobs` is positive.
+    public func validate() throws {
+        if table && jsonl { throw ValidationError("give either --table or --jsonl, not both") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    /// The files and the `--fail-on` threshold, once `--fail-on covered [N] FILE…` has been
+    /// taken apart (the option swallows what follows it).
+    func plan() throws(CLIFailure) -> (files: [String], threshold: Double?) {
+        var files = self.files
+        guard !failOn.isEmpty else {
+            if files.isEmpty { throw .badInput("audit: missing FILE (a UI dump or scene file)") }
+            return (files, nil)
+        }
+        guard failOn[0] == "covered" else {
+            throw .badInput("--fail-on: expected \"covered\" and an optional percentage, got \"\(failOn[0])\"")
+        }
+        var threshold = 50.0
+        var rest = failOn.dropFirst()
+        if let first = rest.first, let n = Double(first), first.allSatisfy({ "0123456789.".contains($0) }) {
+            guard n.isFinite, n >= 0, n <= 100 else { throw .badInput("--fail-on covered: N must be between 0 and 100, got \(first)") }
+            threshold = n
+            rest = rest.dropFirst()
+        }
+        files += rest
+        if files.isEmpty { throw .badInput("audit: missing FILE (a UI dump or scene file)") }
+        return (files, threshold)
+    }
+
+    /// Audits the files and prints.
+    public func execute(in context: CommandContext) throws {
+        let (files, threshold) = try plan()
+        if files.filter({ $0 == "-" }).count > 1 { throw CLIFailure.badInput("-: standard input can be read once") }
+        let stdin: [UInt8]? = files.contains("-") ? try context.readInput("-") : nil
+        let withFileColumn = files.count > 1
+        let table = self.table, policy = self.policy?.policy
+        let results = Self.parallelMap(files, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { path in
+            Self.auditFile(path, stdin: stdin, policy: policy, table: table, tableFile: withFileColumn,
+                           threshold: threshold)
+        }
+        var errors: [String] = [], failing = 0, rows: [AuditTable.Row] = []
+        for r in results {
+            errors += r.errors
+            failing += r.failing
+            if table { rows += r.rows } else { for line in r.lines { context.writeLine(line) } }
+        }
+        if table { context.write(AuditTable.format(rows)) }
+        if !errors.isEmpty { throw CLIFailure.badInput(errors) }
+        if let threshold, failing > 0 {
+            context.writeErrorLine("audit: \(failing) element\(failing == 1 ? "" : "s") less than \(JSONNumber.shortest(threshold)) % visible or unreachable (--fail-on covered)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// What auditing one file produced (no views: it crosses threads).
+    struct FileResult: Sendable {
+        var lines: [String] = []
+        var rows: [AuditTable.Row] = []
+        var failing = 0
+        var errors: [String] = []
+    }
+
+    /// Reads, imports and audits one file; every problem becomes an error line.
+    static func auditFile(_ path: String, stdin: [UInt8]?, policy: ObstructionPolicy?, table: Bool,
+                          tableFile: Bool, threshold: Double?) -> FileResult {
+        var result = FileResult()
+        let name = CommandContext.displayName(of: path)
+        do {
+            let bytes = try path == "-" ? (stdin ?? []) : CommandContext.readFile(path)
+            let loaded = try LoadedScene.load(bytes, fileName: name)
+            let auditor = ScreenAuditor(options: ExposureOptions(policy: policy ?? loaded.defaultPolicy))
+            for a in auditor.audit(loaded.auditSubjects, on: loaded.screen) {
+                if table { result.rows.append(AuditTable.Row(a, file: tableFile ? name : nil)) }
+                else { result.lines.append(a.jsonLine(file: name)) }
+                if let threshold, a.fails(minimumVisiblePercentage: threshold) { result.failing += 1 }
+            }
+        } catch {
+            result.errors = error.lines
+        }
+        return result
+    }
+
+    /// `transform` over `items` on up to `jobs` threads, results in the items' order.
+    static func parallelMap<R: Sendable>(_ items: [String], jobs: Int,
+                                         _ transform: @escaping @Sendable (String) -> R) -> [R] {
+        let workers = Swift.max(1, Swift.min(jobs, items.count))
+        if workers == 1 { return items.map(transform) }
+        let slots = ResultSlots<R>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            // Workers take the next file as they finish, so one slow file does not idle the rest.
+            while let i = slots.takeTicket() {
+                slots.set(i, transform(items[i]))
+            }
+        }
+        return slots.values()
+    }
+}
+
+/// Results written by several threads, each slot once, under a lock.
+private final class ResultSlots<R: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [R?]
+    private var ticket = 0
+
+    init(count: Int) { slots = [R?](repeating: nil, count: count) }
+
+    func set(_ i: Int, _ value: R) {
+        lock.lock()
+        slots[i] = value
+        lock.unlock()
+    }
+
+    /// The next slot index nobody has taken yet, or `nil` when all are taken.
+    func takeTicket() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard ticket < slots.count else { return nil }
+        ticket += 1
+        return ticket - 1
+    }
+
+    func values() -> [R] { slots.map { $0! } }
+}

@@ -1,0 +1,80 @@
+import ViewExposureGeometry
+
+/// What an Android element means for the view tree (uiautomator / UiAutomator2). Rules,
+/// documented in docs/dumps.md:
+///
+/// - **draws nothing**: layouts and scroll/list containers, guessed from the class name
+///   (`…Layout`, `ViewGroup`, `…ScrollView`, `RecyclerView`, `ListView`, `GridView`,
+///   `ViewPager`, `ViewFlipper`, `ViewAnimator`, `ViewSwitcher`, Compose hosts), and a plain
+///   `android.view.View` with no text and no content description that has children or takes
+///   no input (a Compose container or spacer). Everything else draws over its bounds —
+///   a clickable full-screen scrim included — and so does the root of an input method's
+///   window (a keyboard is opaque, and its keys are often not in the dump).
+/// - **takes touches**: `clickable`, `long-clickable` or `scrollable` elements (a view that
+///   does not consume a touch lets Android offer it to the views behind it), and every window
+///   root (Android gives a touch to one window).
+/// - **hidden**: `visible-to-user="false"` or `displayed="false"`.
+/// - **audited**: `clickable` or `long-clickable`, except in an input method's window (the
+///   keyboard's keys are its own).
+enum AndroidKinds {
+    private static let containerNames: Set<String> = [
+        "ViewGroup", "RecyclerView", "ListView", "GridView", "ViewPager", "ViewPager2", "ViewFlipper",
+        "ViewAnimator", "ViewSwitcher", "ComposeView", "AndroidComposeView", "ViewStub", "hierarchy",
+    ]
+
+    /// Whether an element of short class `shortClass` draws nothing itself. A plain `View`
+    /// draws when it shows text, or is a leaf that takes input (custom views such as a
+    /// terminal or a canvas report themselves as `android.view.View`).
+    static func isContainer(shortClass: String, hasText: Bool, hasChildren: Bool, isInteractive: Bool) -> Bool {
+        if shortClass == "View" { return !hasText && (hasChildren || !isInteractive) }
+        return shortClass.hasSuffix("Layout") || shortClass.hasSuffix("ScrollView")
+            || containerNames.contains(shortClass)
+    }
+
+    /// Parses `[left,top][right,bottom]` (integers or decimals, possibly negative) into a rect;
+    /// `nil` when the text has another shape, a number is not finite, or right < left or
+    /// bottom < top.
+    static func bounds(_ text: String) -> Rect? {
+        var numbers: [Double] = []
+        numbers.reserveCapacity(4)
+        var utf8 = text.utf8[...]
+        // `[`, number, `,`, number, `]`, twice; the numbers are read by `Double` (any finite
+        // decimal form), the brackets and commas byte by byte (this runs once per element).
+        for _ in 0..<2 {
+            guard utf8.first == UInt8(ascii: "[") else { return nil }
+            utf8 = utf8.dropFirst()
+            for terminator in [UInt8(ascii: ","), UInt8(ascii: "]")] {
+                guard let end = utf8.firstIndex(of: terminator),
+                      let v = Double(Substring(utf8[..<end])), v.isFinite else { return nil }
+                numbers.append(v)
+                utf8 = utf8[utf8.index(after: end)...]
+            }
+        }
+        guard utf8.isEmpty, numbers[2] >= numbers[0], numbers[3] >= numbers[1] else { return nil }
+        return Rect(minX: numbers[0], minY: numbers[1], maxX: numbers[2], maxY: numbers[3])
+    }
+
+    /// The kind of window a top-level node is, for putting windows back to front.
+    enum WindowKind: Int, Comparable {
+        /// An application window: covers at least half of the screen.
+        case application = 0
+        /// A smaller window of another package: floating windows, overlays, edge handles.
+        case overlay = 1
+        /// An input method (keyboard).
+        case inputMethod = 2
+        /// System UI: status bar, navigation bar and their floating parts.
+        case systemUI = 3
+
+        static func < (a: WindowKind, b: WindowKind) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// Classifies a window root by its package and how much of `screen` its bounds cover.
+    static func windowKind(package: String, bounds: Rect, screen: Rect) -> WindowKind {
+        let p = package.lowercased()
+        if p.contains("inputmethod") || p.contains("keyboard") || p.contains("honeyboard") || p.contains("swiftkey") {
+            return .inputMethod
+        }
+        if p == "com.android.systemui" { return .systemUI }
+        return bounds.area * 2 >= screen.area ? .application : .overlay
+    }
+}

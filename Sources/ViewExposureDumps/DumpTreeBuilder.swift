@@ -1,0 +1,388 @@
+import ViewExposureGeometry
+import ViewExposureJSON
+import ViewExposureTree
+
+/// Turns a ``RawElementTree`` into an ``ImportedDump``: reads every element's traits, orders
+/// the windows and siblings, builds the views with parent-relative frames, and names them.
+/// Every pass is a loop over the pre-order array or an explicit stack: no recursion.
+enum DumpTreeBuilder {
+    static func build(_ tree: RawElementTree, format: DumpFormat) throws(DumpError) -> ImportedDump {
+        let raw = tree.elements
+        let docRoots = tree.windowRoots(format: format)
+
+        // Which elements become views: the window roots and everything below them. Pre-order
+        // puts a parent before its children, so one forward pass suffices.
+        var isView = [Bool](repeating: false, count: raw.count)
+        for r in docRoots { isView[Int(r)] = true }
+        for i in raw.indices where !isView[i] {
+            let p = Int(raw[i].parent)
+            if p >= 0 && isView[p] { isView[i] = true }
+        }
+
+        // Traits, with every problem located.
+        var traits = [ElementTraits](repeating: ElementTraits(), count: raw.count)
+        var problems: [DumpProblem] = []
+        for i in raw.indices where isView[i] {
+            var messages: [String] = []
+            traits[i] = format == .uiautomatorXML
+                ? ElementTraits.android(raw[i], hasChildren: !tree.children(i).isEmpty, problems: &messages)
+                : ElementTraits.ios(raw[i], format: format, problems: &messages)
+            if !messages.isEmpty {
+                let path = tree.path(i, format: format, roots: docRoots)
+                for m in messages {
+                    problems.append(DumpProblem(position: raw[i].position, elementPath: path, message: m))
+                }
+            }
+        }
+        if !problems.isEmpty { throw DumpError(problems: problems) }
+        if docRoots.isEmpty {
+            throw DumpError(position: raw.first?.position, "the dump has no windows: expected elements under the root <\(raw.first?.name ?? "")>")
+        }
+
+        var notes: [String] = []
+        let screenIndex = docRoots.first.map { Int(raw[Int($0)].parent) } ?? -1
+        let screenAttributes = screenIndex >= 0 ? raw[screenIndex].attributes : [:]
+        var extent = Rect.zero
+        for r in docRoots { extent = extent.union(traits[Int(r)].frame) }
+
+        // Names first: paths are written with them, and notes use them.
+        let ids = identifiers(tree, traits: traits, isView: isView, roots: docRoots, format: format)
+
+        // Window order, back to front.
+        var windowOrder = docRoots
+        if format == .uiautomatorXML {
+            windowOrder = androidWindowOrder(docRoots, raw: raw, traits: traits, extent: extent)
+            // An input method's window is the keyboard: drawn over its whole bounds (keyboards
+            // are opaque, and their keys are often not in the dump), and its keys are its own
+            // controls, not audited.
+            for r in docRoots where AndroidKinds.windowKind(package: raw[Int(r)].attributes["package"] ?? "",
+                                                            bounds: traits[Int(r)].frame, screen: extent) == .inputMethod {
+                traits[Int(r)].drawsContent = !traits[Int(r)].hidden
+                var stack = [Int(r)]
+                while let i = stack.popLast() {
+                    traits[i].audited = false
+                    stack += tree.children(i).map { Int($0) }
+                }
+            }
+            if windowOrder != docRoots {
+                notes.append("windows put back to front by kind (application, overlay, input method, system UI; the dump lists the front-most first): "
+                    + windowOrder.map { ids.id[Int($0)] + " (" + (raw[Int($0)].attributes["package"] ?? "?") + ")" }.joined(separator: ", "))
+            }
+        } else {
+            applyModalRule(raw: raw, traits: &traits, isView: isView, roots: docRoots)
+            applyKeyboardRule(raw: raw, traits: &traits, isView: isView)
+        }
+        notes += screenNotes(format: format, screenAttributes: screenAttributes, extent: extent,
+                             raw: raw, traits: traits, isView: isView, roots: docRoots, ids: ids.id)
+
+        // Hit areas: accessibility frames need not nest, so a non-clipping element's hit area
+        // is widened to the box of its subtree (children before parents: reverse pre-order).
+        var hitBox = traits.map(\.frame)
+        for i in raw.indices.reversed() where isView[i] {
+            let p = Int(raw[i].parent)
+            guard p >= 0, isView[p], !traits[p].clips else { continue }
+            let childBox = traits[i].clips ? traits[i].frame : hitBox[i]
+            if !childBox.isEmpty { hitBox[p] = hitBox[p].isEmpty ? childBox : hitBox[p].union(childBox) }
+        }
+
+        // Views, iteratively.
+        let screen = Screen()
+        var views = [View?](repeating: nil, count: raw.count)
+        for r in windowOrder {
+            let ri = Int(r)
+            let window = Window(frame: traits[ri].frame, identifier: ids.id[ri])
+            configure(window, traits[ri], hitBox: hitBox[ri], isWindow: true, format: format)
+            views[ri] = window
+            screen.addWindow(window)
+            var stack: [Int] = [ri]
+            while let p = stack.popLast() {
+                let parentView = views[p]!
+                let parentOrigin = traits[p].frame.origin
+                for c in orderedChildren(tree.children(p), traits: traits, format: format) {
+                    let ci = Int(c)
+                    let f = traits[ci].frame
+                    let v = View(frame: Rect(x: f.minX - parentOrigin.x, y: f.minY - parentOrigin.y,
+                                             width: f.width, height: f.height), identifier: ids.id[ci])
+                    configure(v, traits[ci], hitBox: hitBox[ci], isWindow: false, format: format)
+                    parentView.addSubview(v)
+                    views[ci] = v
+                    stack.append(ci)
+                }
+            }
+        }
+
+        var elements: [DumpElement] = []
+        elements.reserveCapacity(raw.count)
+        var elementIndex = [Int32](repeating: -1, count: raw.count)
+        var parents: [Int32] = []
+        let rootSet = Set(docRoots)
+        for i in raw.indices where isView[i] {
+            let t = traits[i]
+            elementIndex[i] = Int32(elements.count)
+            parents.append(rootSet.contains(Int32(i)) ? -1 : elementIndex[Int(raw[i].parent)])
+            elements.append(DumpElement(view: views[i]!, stepIndex: ids.stepIndex[i], type: t.type, label: t.label,
+                                        isInteractive: t.audited, isEnabled: t.enabled, frameOnScreen: t.frame,
+                                        attributes: raw[i].attributes, format: format))
+        }
+        return ImportedDump(format: format, screen: screen, elements: elements, parents: parents,
+                            screenAttributes: screenAttributes, notes: notes)
+    }
+
+    /// Sets the view's flags from the element's traits; `hitBox` (on screen) becomes its hit
+    /// area through `hitInsets`.
+    private static func configure(_ v: View, _ t: ElementTraits, hitBox: Rect, isWindow: Bool, format: DumpFormat) {
+        let f = t.frame
+        if hitBox != f, !hitBox.isEmpty {
+            let box = f.isEmpty ? hitBox : hitBox.union(f)
+            v.hitInsets = EdgeInsets(top: box.minY - f.minY, left: box.minX - f.minX,
+                                     bottom: f.maxY - box.maxY, right: f.maxX - box.maxX)
+        }
+        v.isHidden = t.hidden
+        v.drawsContent = t.drawsContent
+        v.clipsToBounds = t.clips
+        // Android hands a touch to one window: a window root takes every touch in its bounds.
+        let takes = t.takesTouches || (isWindow && format == .uiautomatorXML)
+        v.hitTestPolicy = takes ? .default : .passThrough
+    }
+
+    /// Children back to front: Android by `drawing-order` (ties in document order), iOS in
+    /// document order.
+    private static func orderedChildren(_ children: ArraySlice<Int32>, traits: [ElementTraits],
+                                        format: DumpFormat) -> ArraySlice<Int32> {
+        guard format == .uiautomatorXML, children.count > 1 else { return children }
+        var sorted = true
+        var previous = Int.min
+        for c in children {
+            let order = traits[Int(c)].drawingOrder
+            if order < previous { sorted = false; break }
+            previous = order
+        }
+        if sorted { return children }
+        return ArraySlice(children.enumerated().sorted {
+            let a = traits[Int($0.element)].drawingOrder, b = traits[Int($1.element)].drawingOrder
+            return a != b ? a < b : $0.offset < $1.offset
+        }.map(\.element))
+    }
+
+    /// Android window roots back to front: by kind (application < overlay < input method <
+    /// system UI), and within a kind in reverse dump order, since the accessibility service
+    /// lists windows front-most first.
+    private static func androidWindowOrder(_ roots: [Int32], raw: [RawElement], traits: [ElementTraits],
+                                           extent: Rect) -> [Int32] {
+        guard roots.count > 1 else { return roots }
+        let keyed = roots.enumerated().map { (offset, r) -> (AndroidKinds.WindowKind, Int, Int32) in
+            let kind = AndroidKinds.windowKind(package: raw[Int(r)].attributes["package"] ?? "",
+                                               bounds: traits[Int(r)].frame, screen: extent)
+            return (kind, -offset, r)
+        }
+        return keyed.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
+    }
+
+    /// iOS alerts, sheets and dialogs are modal: the nearest ancestor that covers the whole
+    /// window (else the window) takes every touch that the modal content does not, so nothing
+    /// behind it is reachable — as UIKit's dimming view does.
+    private static func applyModalRule(raw: [RawElement], traits: inout [ElementTraits], isView: [Bool],
+                                       roots: [Int32]) {
+        let rootSet = Set(roots)
+        for i in raw.indices where isView[i] && traits[i].isModal {
+            var top = i
+            while !rootSet.contains(Int32(top)), raw[top].parent >= 0 { top = Int(raw[top].parent) }
+            let windowFrame = traits[top].frame
+            var node = i
+            while node != top {
+                node = Int(raw[node].parent)
+                if traits[node].frame.contains(windowFrame) { break }
+            }
+            if node != i { traits[node].takesTouches = true }
+        }
+    }
+
+    /// The keys and buttons of a keyboard are the system's: the audit leaves them out.
+    private static func applyKeyboardRule(raw: [RawElement], traits: inout [ElementTraits], isView: [Bool]) {
+        var inside = [Bool](repeating: false, count: raw.count)
+        for i in raw.indices where isView[i] {
+            let p = Int(raw[i].parent)
+            if p >= 0 && (inside[p] || traits[p].isKeyboard) {
+                inside[i] = true
+                traits[i].audited = false
+            }
+        }
+    }
+
+    /// The longest path suffix an id is made of (see ``identifiers``).
+    static let maxSteps = 12
+
+    /// The id and the path step (`Type[k]`) of every view element (see
+    /// ``DumpElement/identifier``).
+    private static func identifiers(_ tree: RawElementTree, traits: [ElementTraits], isView: [Bool],
+                                    roots: [Int32], format: DumpFormat) -> (id: [String], stepIndex: [Int]) {
+        let raw = tree.elements
+        let views = raw.indices.filter { isView[$0] }
+        var nameCount: [String: Int] = [:], fullCount: [String: Int] = [:]
+        for i in views {
+            if let n = traits[i].name { nameCount[n, default: 0] += 1 }
+            if let n = traits[i].fullName { fullCount[n, default: 0] += 1 }
+        }
+        // Steps `Type[k]` (k counts same-type siblings in document order) as ints: a type
+        // number and k; their text is written only for the ids that use it.
+        var typeNumber: [String: Int] = [:]
+        var typeOf = [Int](repeating: -1, count: raw.count)
+        for i in views {
+            let t = traits[i].type
+            if let n = typeNumber[t] { typeOf[i] = n } else { typeOf[i] = typeNumber.count; typeNumber[t] = typeNumber.count }
+        }
+        var stepIndex = [Int](repeating: 0, count: raw.count)
+        var seen = [Int](repeating: 0, count: typeNumber.count)
+        func number<S: Sequence>(_ siblings: S) where S.Element == Int32 {
+            var touched: [Int] = []
+            for s in siblings {
+                let t = typeOf[Int(s)]
+                if seen[t] == 0 { touched.append(t) }
+                seen[t] += 1
+                stepIndex[Int(s)] = seen[t]
+            }
+            for t in touched { seen[t] = 0 }
+        }
+        number(roots)
+        for i in views { number(tree.children(i)) }
+        let stepKey = { (i: Int) -> Int in typeOf[i] &* 1 << 32 &+ stepIndex[i] }
+        let rootSet = Set(roots)
+        func parentInTree(_ i: Int) -> Int { rootSet.contains(Int32(i)) ? -1 : Int(raw[i].parent) }
+        func steps(from i: Int, count: Int) -> String {
+            var parts: [String] = []
+            var node = i
+            for _ in 0..<count where node >= 0 {
+                parts.append("\(traits[node].type)[\(stepIndex[node])]")
+                node = parentInTree(node)
+            }
+            return parts.reversed().joined(separator: "/")
+        }
+
+        // Named elements first; the others get the shortest path suffix that no other element's
+        // path ends with (XPath's `//Other[3]/Button[2]`), or their steps below the nearest
+        // named ancestor, or their full path — up to `maxSteps` steps; beyond, `Type#n` with n
+        // the element's place in document order (a deep unnamed chain would otherwise cost
+        // quadratic text). Suffixes of every element are counted level by level, as interned
+        // ints, only for as many levels as some element still needs.
+        var id = [String](repeating: "", count: raw.count)
+        var named = [Bool](repeating: false, count: raw.count)
+        var unresolved: [Int] = []
+        var namesMayCollide = false
+        for i in views {
+            var name: String?
+            if let n = traits[i].name, nameCount[n] == 1 {
+                name = n
+            } else if let n = traits[i].fullName, fullCount[n] == 1 {
+                name = n
+            }
+            if let name {
+                id[i] = name
+                named[i] = true
+                // Generated ids always hold `[` or `#`; a name without them cannot equal one.
+                if name.contains("[") || name.contains("#") { namesMayCollide = true }
+            } else {
+                unresolved.append(i)
+            }
+        }
+        var key = [Int](repeating: -1, count: raw.count)
+        var top = [Int](repeating: -1, count: raw.count)   // the ancestor the suffix reached
+        var active = views
+        for i in views { key[i] = stepKey(i); top[i] = i }
+        var level = 1
+        while !unresolved.isEmpty && level <= maxSteps {
+            var count: [Int: Int] = [:]
+            count.reserveCapacity(active.count)
+            for i in active { count[key[i], default: 0] += 1 }
+            var still: [Int] = []
+            for i in unresolved {
+                let above = parentInTree(top[i])
+                if count[key[i]] == 1 || above < 0 {
+                    id[i] = steps(from: i, count: level)
+                } else if named[above] {
+                    id[i] = id[above] + "/" + steps(from: i, count: level)
+                } else {
+                    still.append(i)
+                }
+            }
+            unresolved = still
+            guard !unresolved.isEmpty else { break }
+            // One level up: extend every suffix that can still grow.
+            var interned: [SuffixStep: Int] = [:]
+            interned.reserveCapacity(active.count)
+            var next: [Int] = []
+            for i in active {
+                let above = parentInTree(top[i])
+                guard above >= 0 else { continue }
+                let pair = SuffixStep(suffix: key[i], step: stepKey(above))
+                let k: Int
+                if let known = interned[pair] { k = known } else { k = interned.count; interned[pair] = k }
+                key[i] = k
+                top[i] = above
+                next.append(i)
+            }
+            active = next
+            level += 1
+        }
+        for (n, i) in views.enumerated() where id[i].isEmpty { id[i] = "\(traits[i].type)#\(n + 1)" }
+        if namesMayCollide {
+            // A name that happens to equal a generated id: keep both apart.
+            var used = Set<String>()
+            for i in views {
+                var unique = id[i], k = 2
+                while used.contains(unique) {
+                    unique = id[i] + "~\(k)"
+                    k += 1
+                }
+                used.insert(unique)
+                id[i] = unique
+            }
+        }
+        return (id, stepIndex)
+    }
+
+    /// Oddities worth telling the user about.
+    private static func screenNotes(format: DumpFormat, screenAttributes: [String: String], extent: Rect,
+                                    raw: [RawElement], traits: [ElementTraits], isView: [Bool], roots: [Int32],
+                                    ids: [String]) -> [String] {
+        var notes: [String] = []
+        func size(_ r: Rect) -> String { "\(JSONNumber.shortest(r.width))x\(JSONNumber.shortest(r.height))" }
+        var screenRect = extent
+        if format == .uiautomatorXML {
+            if let w = screenAttributes["width"].flatMap(Double.init), let h = screenAttributes["height"].flatMap(Double.init),
+               w != extent.width || h != extent.height {
+                notes.append("declared size \(JSONNumber.shortest(w))x\(JSONNumber.shortest(h)) differs from the windows' extent \(size(extent)); the bounds are used as they are")
+            }
+            if let rotation = screenAttributes["rotation"], rotation == "1" || rotation == "3" {
+                if extent.height > extent.width {
+                    notes.append("rotation=\(rotation) (landscape) but the windows are portrait (\(size(extent))): bounds are taken as they are, in display coordinates")
+                }
+            }
+        } else {
+            let app = roots.first.map { Int(raw[Int($0)].parent) } ?? -1
+            if app >= 0, let w = screenAttributes["width"].flatMap(Double.init),
+               let h = screenAttributes["height"].flatMap(Double.init) {
+                screenRect = Rect(x: Double(screenAttributes["x"] ?? "0") ?? 0, y: Double(screenAttributes["y"] ?? "0") ?? 0,
+                                  width: w, height: h)
+            } else if app >= 0, let r = raw[app].rect {
+                screenRect = r
+            }
+            for r in roots where !screenRect.contains(traits[Int(r)].frame) {
+                notes.append("window \(ids[Int(r)]) (\(size(traits[Int(r)].frame))) extends beyond the application's frame (\(size(screenRect)))")
+            }
+        }
+        var empty = 0, outside = 0
+        for i in raw.indices where isView[i] {
+            let f = traits[i].frame
+            if f.isEmpty { empty += 1 } else if !f.overlaps(screenRect) { outside += 1 }
+        }
+        if empty > 0 { notes.append("\(empty) element\(empty == 1 ? " has" : "s have") no area (zero width or height)") }
+        if outside > 0 { notes.append("\(outside) element\(outside == 1 ? " lies" : "s lie") entirely off screen (\(size(screenRect)))") }
+        return notes
+    }
+}
+
+/// A suffix one step longer: the interned suffix below and the step above it.
+private struct SuffixStep: Hashable {
+    let suffix: Int
+    let step: Int
+}

@@ -1,0 +1,62 @@
+import ViewExposureGeometry
+import ViewExposureJSON
+import ViewExposureTree
+
+/// A UI dump turned into a view tree: the ``Screen`` (windows back to front), one
+/// ``DumpElement`` per element in document order, and what the importer noticed.
+///
+/// Invariants: every element's view is on ``screen``, every view on the screen belongs to
+/// exactly one element, and view identifiers are unique. Not `Sendable` (it holds views).
+public final class ImportedDump {
+    /// Which format the dump was in.
+    public let format: DumpFormat
+    /// The screen: windows back to front (Android windows reordered, see docs/dumps.md).
+    public let screen: Screen
+    /// Every element that became a view, in document order.
+    public let elements: [DumpElement]
+    /// The attributes of what is above the windows (the iOS application element, Android's
+    /// `<hierarchy>`): bundle id, `rotation`, declared `width`/`height`…
+    public let screenAttributes: [String: String]
+    /// Oddities noticed while importing (declared size differing from the elements', windows
+    /// reordered, zero-size or off-screen elements…), one sentence each.
+    public let notes: [String]
+    /// Built on first use (most runs never ask).
+    private lazy var indexByView: [ObjectIdentifier: Int] = {
+        var index: [ObjectIdentifier: Int] = [:]
+        index.reserveCapacity(elements.count)
+        for (i, e) in elements.enumerated() { index[ObjectIdentifier(e.view)] = i }
+        return index
+    }()
+    /// For each element, the index of its parent element, or -1 for a window.
+    private let parents: [Int32]
+
+    init(format: DumpFormat, screen: Screen, elements: [DumpElement], parents: [Int32],
+         screenAttributes: [String: String], notes: [String]) {
+        self.format = format
+        self.screen = screen
+        self.elements = elements
+        self.parents = parents
+        self.screenAttributes = screenAttributes
+        self.notes = notes
+    }
+
+    /// The element a view was built for, or `nil` for a view that is not from this dump. O(1).
+    public func element(for view: View) -> DumpElement? {
+        indexByView[ObjectIdentifier(view)].map { elements[$0] }
+    }
+
+    /// The full path of `element` from its window: its ancestors' steps and its own
+    /// (`Window[2]/Other[1]/Alert[1]`); unique in the dump. O(depth).
+    public func path(of element: DumpElement) -> String {
+        guard var i = indexByView[ObjectIdentifier(element.view)] else { return element.step }
+        var steps: [String] = []
+        while i >= 0 {
+            steps.append(elements[i].step)
+            i = Int(parents[i])
+        }
+        return steps.reversed().joined(separator: "/")
+    }
+
+    /// The elements the audit lists (``DumpElement/isInteractive``), in document order.
+    public var interactiveElements: [DumpElement] { elements.filter(\.isInteractive) }
+}

@@ -1,0 +1,153 @@
+import ViewExposureGeometry
+import ViewExposureJSON
+
+/// Reads a WebDriverAgent JSON source into a ``RawElementTree``, iteratively.
+///
+/// Accepted shapes: the element tree itself (an object with `type`), wrapped in
+/// `{"value": …}`, or the legacy `{"value": {"tree": …}}`. Each element: `type` (required),
+/// `children` (array of elements), a frame from `rect` (`{x, y, width, height}` or
+/// `{origin: {x, y}, size: {width, height}}`) or else `frame` (`"{{x, y}, {w, h}}"`); every
+/// other scalar member is kept as an attribute (booleans as `true`/`false`, numbers in their
+/// shortest form).
+enum WebDriverAgentJSONReader {
+    /// Whether `top` looks like a WebDriverAgent source rather than something else (a scene).
+    static func looksLikeSource(_ top: JSONValue) -> Bool {
+        unwrap(top) != nil
+    }
+
+    /// The element tree inside the wrappers, or `nil`.
+    static func unwrap(_ top: JSONValue) -> JSONValue? {
+        var node = top
+        // A few wrapper levels at most: {"sessionId", "value": {"tree": {...}}}.
+        for _ in 0..<4 {
+            guard node.isObject else { return nil }
+            if let t = node["type"], t.string != nil { return node }
+            if let v = node["value"], v.isObject { node = v; continue }
+            if let t = node["tree"], t.isObject { node = t; continue }
+            return nil
+        }
+        return nil
+    }
+
+    static func read(_ top: JSONValue) throws(DumpError) -> RawElementTree {
+        guard let root = unwrap(top) else {
+            throw DumpError(position: top.position,
+                            "unknown root: expected a scene (\"windows\" or \"root\") or a WebDriverAgent source (an element object with \"type\", possibly under \"value\")")
+        }
+        var tree = RawElementTree()
+        // Problems are located once the tree is complete, when element paths can be written.
+        var found: [(element: Int32, position: SourcePosition, message: String)] = []
+        var pending: [(value: JSONValue, parent: Int32)] = [(root, -1)]
+        while let (value, parent) = pending.popLast() {
+            let index = Int32(tree.elements.count)
+            guard value.isObject else {
+                found.append((parent, value.position, "children: expected element objects, got \(value.typeDescription)"))
+                continue
+            }
+            var attributes: [String: String] = [:]
+            var children: [JSONValue] = []
+            var rect: Rect?
+            var rectProblem: String?
+            for m in value.members {
+                switch m.key {
+                case "children":
+                    if m.value.isArray {
+                        children = m.value.elements
+                    } else if !m.value.isNull {
+                        rectProblem = "children: expected an array, got \(m.value.typeDescription)"
+                    }
+                case "rect":
+                    switch readRect(m.value) {
+                    case .success(let r): rect = r
+                    case .failure(let error): rectProblem = "rect: \(error.message)"
+                    }
+                    if let r = rect { attributes["rect"] = "\(JSONNumber.shortest(r.x)),\(JSONNumber.shortest(r.y)),\(JSONNumber.shortest(r.width)),\(JSONNumber.shortest(r.height))" }
+                default:
+                    switch m.value.content {
+                    case .string(let s): attributes[m.key] = s
+                    case .bool(let b): attributes[m.key] = b ? "true" : "false"
+                    case .number(let n): attributes[m.key] = JSONNumber.shortest(n)
+                    case .null, .array, .object: break
+                    }
+                }
+            }
+            let type = attributes["type"] ?? ""
+            tree.elements.append(RawElement(name: type, attributes: attributes, parent: parent,
+                                            position: value.position, rect: nil))
+            if rect == nil, rectProblem == nil {
+                if let frame = attributes["frame"] {
+                    if let r = parseFrameText(frame) { rect = r } else {
+                        rectProblem = "frame: expected \"{{x, y}, {width, height}}\" with finite numbers, got \"\(frame)\""
+                    }
+                } else {
+                    rectProblem = "missing \"rect\" or \"frame\""
+                }
+            }
+            if value["type"]?.string == nil {
+                rectProblem = (rectProblem.map { $0 + "; " } ?? "") + "missing \"type\" (a string)"
+            }
+            tree.elements[Int(index)].rect = rect
+            if let message = rectProblem {
+                found.append((index, value.position, message))
+            }
+            for c in children.reversed() { pending.append((c, index)) }
+        }
+        tree.linkChildren()
+        if !found.isEmpty {
+            let roots = tree.windowRoots(format: .webDriverAgentJSON)
+            throw DumpError(problems: found.map {
+                DumpProblem(position: $0.position,
+                            elementPath: $0.element >= 0 ? tree.path(Int($0.element), format: .webDriverAgentJSON, roots: roots) : nil,
+                            message: $0.message)
+            })
+        }
+        return tree
+    }
+
+    /// `{x, y, width, height}` or `{origin: {x, y}, size: {width, height}}`.
+    static func readRect(_ v: JSONValue) -> Result<Rect, RectError> {
+        func number(_ value: JSONValue?, _ name: String) -> Result<Double, RectError> {
+            guard let value else { return .failure(RectError("missing \"\(name)\"")) }
+            guard let x = value.number, x.isFinite else {
+                return .failure(RectError("\(name): expected a finite number, got \(value.typeDescription)"))
+            }
+            return .success(x)
+        }
+        guard v.isObject else { return .failure(RectError("expected an object, got \(v.typeDescription)")) }
+        let (xs, ys, ws, hs): (JSONValue?, JSONValue?, JSONValue?, JSONValue?)
+        if let origin = v["origin"], let size = v["size"] {
+            (xs, ys, ws, hs) = (origin["x"], origin["y"], size["width"], size["height"])
+        } else {
+            (xs, ys, ws, hs) = (v["x"], v["y"], v["width"], v["height"])
+        }
+        do {
+            let x = try number(xs, "x").get(), y = try number(ys, "y").get()
+            let w = try number(ws, "width").get(), h = try number(hs, "height").get()
+            guard w >= 0, h >= 0 else { return .failure(RectError("width and height must not be negative")) }
+            return .success(Rect(x: x, y: y, width: w, height: h))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// A message about a `rect` member.
+    struct RectError: Error {
+        let message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    /// Parses `{{x, y}, {w, h}}` (spaces optional); `nil` unless four finite numbers and a
+    /// non-negative size.
+    static func parseFrameText(_ text: String) -> Rect? {
+        let cleaned = text.filter { $0 != "{" && $0 != "}" && $0 != " " }
+        let parts = cleaned.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 4 else { return nil }
+        var n: [Double] = []
+        for p in parts {
+            guard let v = Double(p), v.isFinite else { return nil }
+            n.append(v)
+        }
+        guard n[2] >= 0, n[3] >= 0 else { return nil }
+        return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+    }
+}

@@ -1,0 +1,70 @@
+import ViewExposureGeometry
+import ViewExposureTree
+
+/// The view drawn on top at a point — what the user sees there — regardless of whether it
+/// takes touches (spec §4, the pass-through audit).
+extension View {
+    /// The last view in painter's order, within this view's subtree, whose drawn area contains
+    /// `point` (in this view's bounds coordinates), or `nil`.
+    ///
+    /// Rules:
+    /// - a view is drawn over its `bounds` (half-open), transformed exactly (rotation included);
+    /// - hidden views and views whose *effective* alpha (the product down from the root, as
+    ///   compositing multiplies it) is below 0.01 are not drawn, nor is their subtree;
+    /// - a view that clips draws nothing of its subtree outside its bounds; without clipping,
+    ///   subviews outside their parent are drawn (unlike hit-testing);
+    /// - `isUserInteractionEnabled` is ignored;
+    /// - a view with `drawsContent == false` (a container with no background and no content)
+    ///   draws nothing itself, so it is never the answer — its subviews still are.
+    ///
+    /// Iterative reverse pre-order walk with an explicit stack; subtrees whose cached region
+    /// (`View.subtreeRegion`) misses the point are skipped. O(views visited).
+    public func frontmostDrawnView(at point: Point) -> View? {
+        let rootAlpha = effectiveAlpha
+        guard !isHidden, rootAlpha >= View.transparencyThreshold else { return nil }
+        if clipsToBounds && !bounds.contains(point) { return nil }
+        var stack: [DrawFrame] = [DrawFrame(view: self, point: point, alpha: rootAlpha,
+                                            next: subviews.count - 1)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let index = stack[top].next
+            if index < 0 {
+                let f = stack.removeLast()
+                if f.view.drawsContent && f.view.bounds.contains(f.point) { return f.view }
+                continue
+            }
+            stack[top].next = index - 1
+            let child = stack[top].view.subviews[index]
+            let alpha = stack[top].alpha * child.alpha
+            // A subtree whose cached drawing region (a superset of where it draws) misses the
+            // point holds no answer: skip it unvisited.
+            guard !child.isHidden, alpha >= View.transparencyThreshold,
+                  child.subtreeRegion.contains(stack[top].point),
+                  let q = child.pointFromSuperview(stack[top].point) else { continue }
+            if child.clipsToBounds && !child.bounds.contains(q) { continue }
+            stack.append(DrawFrame(view: child, point: q, alpha: alpha, next: child.subviews.count - 1))
+        }
+        return nil
+    }
+}
+
+extension Screen {
+    /// The view drawn on top at `point` (screen coordinates): windows front to back, the first
+    /// window that draws something there wins. See ``View/frontmostDrawnView(at:)``.
+    public func frontmostDrawnView(at point: Point) -> View? {
+        for w in windows.reversed() {
+            guard let q = w.pointFromSuperview(point) else { continue }
+            if let v = w.frontmostDrawnView(at: q) { return v }
+        }
+        return nil
+    }
+}
+
+/// One level of the front-most walk: the view, the point in its coordinates, its effective
+/// alpha and the next subview to visit (counting down).
+private struct DrawFrame {
+    let view: View
+    let point: Point
+    let alpha: Float
+    var next: Int
+}

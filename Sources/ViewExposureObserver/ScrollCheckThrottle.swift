@@ -1,0 +1,47 @@
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureMeasurement
+
+/// The timing of an ``IntersectionObserver``'s scroll-driven checks: leading and trailing edge.
+///
+/// The first scroll change after a quiet period is checked at once and opens an interval;
+/// changes inside the interval are only collected (by the observer); when the interval ends,
+/// what was collected is checked (the trailing check, which sees the final resting position)
+/// and a new interval opens; an interval that ends with nothing collected closes. So at most
+/// one check per interval, and the last position is always checked. A zero interval checks
+/// every change.
+struct ScrollCheckThrottle {
+    let interval: Duration
+    private(set) var intervalEnd: Duration?
+
+    init(interval: Duration) {
+        self.interval = interval
+    }
+
+    /// A scroll change at `now`: whether to check at once (the leading edge — together with
+    /// anything collected in a lapsed interval) or to collect, and the end of a newly opened
+    /// interval to schedule.
+    mutating func scrolled(now: Duration) -> (checkNow: Bool, openedIntervalEnd: Duration?) {
+        if interval == .zero { return (true, nil) }
+        if let end = intervalEnd, now < end { return (false, nil) }
+        intervalEnd = now + interval
+        return (true, intervalEnd)
+    }
+
+    /// The clock reached `now`: whether the collected changes are due (the trailing check),
+    /// and the end of the next interval if one opened.
+    mutating func due(now: Duration, hasCollected: Bool) -> (checkNow: Bool, openedIntervalEnd: Duration?) {
+        guard let end = intervalEnd, now >= end else { return (false, nil) }
+        guard hasCollected else {
+            intervalEnd = nil
+            return (false, nil)
+        }
+        intervalEnd = now + interval
+        return (true, intervalEnd)
+    }
+
+    /// Forgets the open interval.
+    mutating func reset() {
+        intervalEnd = nil
+    }
+}

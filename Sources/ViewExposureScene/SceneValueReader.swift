@@ -1,0 +1,94 @@
+import ViewExposureGeometry
+import ViewExposureJSON
+import ViewExposureTree
+import ViewExposureMeasurement
+import ViewExposureHitTesting
+import ViewExposureAlignment
+import ViewExposureObserver
+
+/// Reads typed values out of scene JSON, recording a ``SceneProblem`` with the value's JSON path
+/// for anything of the wrong type or out of range. Every reader returns `nil` on a problem, so
+/// callers go on checking the rest of the document and all problems are reported at once.
+///
+/// Paths are passed as closures because building a path string for every value of a
+/// 10 000-deep document would cost O(depth²); they are built only when a problem is recorded.
+struct SceneValueReader {
+    /// The problems recorded so far, in the order found.
+    var problems: [SceneProblem] = []
+
+    mutating func report(_ path: String, _ message: String) {
+        problems.append(SceneProblem(path: path, message: message))
+    }
+
+    /// The string at `path`, or `nil` with a problem reported there when `v` is not one.
+    mutating func string(_ v: JSONValue, _ path: @autoclosure () -> String) -> String? {
+        if let s = v.string { return s }
+        report(path(), "expected a string, got \(v.typeDescription)")
+        return nil
+    }
+
+    /// `true` or `false`.
+    mutating func bool(_ v: JSONValue, _ path: @autoclosure () -> String) -> Bool? {
+        if let b = v.bool { return b }
+        report(path(), "expected true or false, got \(v.typeDescription)")
+        return nil
+    }
+
+    /// A finite number.
+    mutating func finiteNumber(_ v: JSONValue, _ path: @autoclosure () -> String) -> Double? {
+        guard let x = v.number else {
+            report(path(), "expected a finite number, got \(v.typeDescription)")
+            return nil
+        }
+        guard x.isFinite else {
+            report(path(), "expected a finite number, got a number too large for a Double")
+            return nil
+        }
+        return x
+    }
+
+    /// An array of exactly `count` finite numbers (each element's problem names its index).
+    mutating func finiteNumbers(_ v: JSONValue, count: Int, _ path: () -> String) -> [Double]? {
+        guard v.isArray else {
+            report(path(), "expected \(count) finite numbers, got \(v.typeDescription)")
+            return nil
+        }
+        let elements = v.elements
+        guard elements.count == count else {
+            report(path(), "expected \(count) finite numbers, got \(elements.count)")
+            return nil
+        }
+        var out: [Double] = []
+        out.reserveCapacity(count)
+        var ok = true
+        for (i, e) in elements.enumerated() {
+            if let x = finiteNumber(e, path() + "[\(i)]") { out.append(x) } else { ok = false }
+        }
+        return ok ? out : nil
+    }
+
+    /// One of the raw values of `E`.
+    mutating func enumeration<E: RawRepresentable & CaseIterable>(
+        _ v: JSONValue, _ type: E.Type, _ path: @autoclosure () -> String
+    ) -> E? where E.RawValue == String {
+        let allowed = E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        guard let s = v.string else {
+            report(path(), "expected one of \(allowed), got \(v.typeDescription)")
+            return nil
+        }
+        guard let e = E(rawValue: s) else {
+            report(path(), "expected one of \(allowed), got \"\(s)\"")
+            return nil
+        }
+        return e
+    }
+
+    /// Reports an unknown key, suggesting the closest allowed one when it looks like a typo.
+    mutating func unknownKey(_ key: String, allowed: [String], _ path: String) {
+        if let near = NearestName.match(key, in: allowed) {
+            report(path, "unknown key; did you mean \"\(near)\"?")
+        } else {
+            report(path, "unknown key; allowed keys are \(allowed.joined(separator: ", "))")
+        }
+    }
+}

@@ -1,0 +1,224 @@
+import ViewExposureGeometry
+import ViewExposureJSON
+import ViewExposureTree
+import ViewExposureMeasurement
+import ViewExposureHitTesting
+import ViewExposureAlignment
+import ViewExposureObserver
+
+/// The properties a scene file sets on one view: every key of the scene format's view table
+/// except `id` and `subviews`, each `nil` when the key is absent. Parsing validates everything
+/// first; ``apply(to:)`` then sets the present properties, so a view is never half-changed.
+///
+/// Mapping to `View` (scene-format.md):
+/// - `frame` [x, y, w, h] is the *untransformed* frame: `center` = its middle,
+///   `bounds.size` = (w, h). It does not go through `View/frame`'s setter, which would
+///   undo the transform. Width and height are ≥ 0, and `x + w`, `y + h` must be finite (a
+///   frame beyond `Double`'s range would have an infinite center).
+/// - `boundsOrigin` [x, y] sets `bounds.origin` (the scroll offset).
+/// - `transform` [a, b, c, d, tx, ty] is applied about the center; any finite matrix is
+///   accepted, a singular one included (a view scaled to nothing is legal UIKit).
+/// - `alpha` is stored as `Float` (as `CALayer.opacity`).
+/// - `alignmentInsets` and `hitInsets` are [top, left, bottom, right]; any finite values.
+/// - `friendlyObstruction` is `{"purpose": …, "reason": …}` (reason optional, validated as the
+///   OM SDK does) or `null`, which clears a registration.
+public struct ViewAttributes: Hashable, Sendable {
+    /// The untransformed frame in the superview (center = its middle, bounds size = its size).
+    public var frame: Rect?
+    /// The bounds origin (scroll offset).
+    public var boundsOrigin: Point?
+    /// The transform about the center.
+    public var transform: AffineTransform?
+    /// `clipsToBounds`.
+    public var clipsToBounds: Bool?
+    /// `isHidden` (key `hidden`).
+    public var isHidden: Bool?
+    /// `alpha`, in 0...1.
+    public var alpha: Float?
+    /// `isUserInteractionEnabled` (key `userInteractionEnabled`).
+    public var isUserInteractionEnabled: Bool?
+    /// `drawsContent`.
+    public var drawsContent: Bool?
+    /// `alignmentRectInsets` (key `alignmentInsets`).
+    public var alignmentInsets: EdgeInsets?
+    /// `hitInsets`.
+    public var hitInsets: EdgeInsets?
+    /// `hitTestPolicy`.
+    public var hitTestPolicy: HitTestPolicy?
+    /// `friendlyObstruction`: `.some(nil)` clears the registration.
+    public var friendlyObstruction: FriendlyObstruction??
+
+    /// No attributes: applying it changes nothing.
+    public init() {}
+
+    /// The keys this type reads, in the scene format's table order.
+    public static let keys: [String] = [
+        "frame", "boundsOrigin", "transform", "clipsToBounds", "hidden", "alpha",
+        "userInteractionEnabled", "drawsContent", "alignmentInsets", "hitInsets",
+        "hitTestPolicy", "friendlyObstruction",
+    ]
+
+    /// Every key of a view object in a scene file: ``keys`` plus `id`, `interception` (which
+    /// names other views, so the decoder resolves it at the end) and `subviews`.
+    public static let sceneViewKeys: [String] = ["id"] + keys + ["interception", "subviews"]
+
+    /// Parses and validates the view keys of `object`, a JSON object whose path is `path`
+    /// (used in error messages, e.g. `events[1].set`). Members named in `ignoring` are skipped
+    /// (for example the `view` member of a timeline `set` event); `id`, `subviews` and any
+    /// other key are errors. Every problem is reported, with its path.
+    public static func parse(
+        _ object: JSONValue, at path: String, ignoring: Set<String> = []
+    ) throws(SceneError) -> ViewAttributes {
+        var reader = SceneValueReader()
+        guard object.isObject else {
+            throw SceneError(problems: [SceneProblem(
+                path: path, message: "expected an object of view keys, got \(object.typeDescription)")])
+        }
+        var attributes = ViewAttributes()
+        for member in object.members where !ignoring.contains(member.key) {
+            if !attributes.read(member, reader: &reader, path: { path }) {
+                let allowed = keys + ignoring.sorted()
+                reader.unknownKey(member.key, allowed: allowed, JSONPath.appending(member.key, to: path))
+            }
+        }
+        if !reader.problems.isEmpty { throw SceneError(problems: reader.problems) }
+        return attributes
+    }
+
+    /// Reads `member` if it is one of ``keys``, recording problems; returns `false` for any
+    /// other key (the caller decides whether that is an error).
+    mutating func read(_ member: JSONMember, reader: inout SceneValueReader,
+                       path base: () -> String) -> Bool {
+        let v = member.value
+        let key = member.key
+        func path() -> String { JSONPath.appending(key, to: base()) }
+        switch key {
+        case "frame":
+            if let n = reader.finiteNumbers(v, count: 4, path) {
+                if n[2] < 0 { reader.report(path(), "width must not be negative, got \(JSONNumber.shortest(n[2]))") }
+                if n[3] < 0 { reader.report(path(), "height must not be negative, got \(JSONNumber.shortest(n[3]))") }
+                // The far edges must be finite too: the center (the middle) would otherwise be
+                // infinite, which no scene file can write back.
+                let farEdgesFinite = (n[0] + n[2]).isFinite && (n[1] + n[3]).isFinite
+                if !farEdgesFinite {
+                    reader.report(path(), "x + width and y + height must be finite; the frame reaches beyond the range of a Double")
+                }
+                if n[2] >= 0 && n[3] >= 0 && farEdgesFinite {
+                    frame = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+                }
+            }
+        case "boundsOrigin":
+            if let n = reader.finiteNumbers(v, count: 2, path) { boundsOrigin = Point(x: n[0], y: n[1]) }
+        case "transform":
+            if let n = reader.finiteNumbers(v, count: 6, path) {
+                transform = AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
+            }
+        case "clipsToBounds":
+            if let b = reader.bool(v, path()) { clipsToBounds = b }
+        case "hidden":
+            if let b = reader.bool(v, path()) { isHidden = b }
+        case "alpha":
+            if let x = v.number, x.isFinite, !(0...1).contains(x) {
+                reader.report(path(), "expected a number in 0...1, got \(JSONNumber.shortest(x))")
+            } else if let x = reader.finiteNumber(v, path()) {
+                alpha = Float(x)
+            }
+        case "userInteractionEnabled":
+            if let b = reader.bool(v, path()) { isUserInteractionEnabled = b }
+        case "drawsContent":
+            if let b = reader.bool(v, path()) { drawsContent = b }
+        case "alignmentInsets":
+            if let n = reader.finiteNumbers(v, count: 4, path) {
+                alignmentInsets = EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+            }
+        case "hitInsets":
+            if let n = reader.finiteNumbers(v, count: 4, path) {
+                hitInsets = EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+            }
+        case "hitTestPolicy":
+            if let p = reader.enumeration(v, HitTestPolicy.self, path()) { hitTestPolicy = p }
+        case "friendlyObstruction":
+            if v.isNull {
+                friendlyObstruction = .some(nil)
+            } else if let f = Self.readFriendlyObstruction(v, reader: &reader, path: path) {
+                friendlyObstruction = .some(f)
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    private static func readFriendlyObstruction(
+        _ v: JSONValue, reader: inout SceneValueReader, path: () -> String
+    ) -> FriendlyObstruction? {
+        guard v.isObject else {
+            reader.report(path(), "expected {\"purpose\": …, \"reason\": …} or null, got \(v.typeDescription)")
+            return nil
+        }
+        var purpose: FriendlyObstruction.Purpose?
+        var reason: String?
+        var ok = true
+        for m in v.members {
+            let p = JSONPath.appending(m.key, to: path())
+            switch m.key {
+            case "purpose":
+                purpose = reader.enumeration(m.value, FriendlyObstruction.Purpose.self, p)
+                if purpose == nil { ok = false }
+            case "reason":
+                if m.value.isNull { continue }
+                reason = reader.string(m.value, p)
+                if reason == nil { ok = false }
+            default:
+                reader.unknownKey(m.key, allowed: ["purpose", "reason"], p)
+                ok = false
+            }
+        }
+        if v["purpose"] == nil {
+            reader.report(path(), "missing required key \"purpose\"")
+            return nil
+        }
+        guard ok, let purpose else { return nil }
+        do {
+            return try FriendlyObstruction(purpose: purpose, reason: reason)
+        } catch {
+            reader.report(JSONPath.appending("reason", to: path()), error.description)
+            return nil
+        }
+    }
+
+    /// Sets every present attribute on `view` (absent ones are left as they are). Each
+    /// property is assigned once, so observers see one change per changed property.
+    public func apply(to view: View) {
+        if let frame {
+            view.center = frame.center
+            var b = view.bounds
+            b.size = frame.size
+            if let boundsOrigin { b.origin = boundsOrigin }
+            view.bounds = b
+        } else if let boundsOrigin {
+            view.bounds.origin = boundsOrigin
+        }
+        if let transform { view.transform = transform }
+        if let clipsToBounds { view.clipsToBounds = clipsToBounds }
+        if let isHidden { view.isHidden = isHidden }
+        if let alpha { view.alpha = alpha }
+        if let isUserInteractionEnabled { view.isUserInteractionEnabled = isUserInteractionEnabled }
+        if let drawsContent { view.drawsContent = drawsContent }
+        if let alignmentInsets { view.alignmentRectInsets = alignmentInsets }
+        if let hitInsets { view.hitInsets = hitInsets }
+        if let hitTestPolicy { view.hitTestPolicy = hitTestPolicy }
+        if let friendlyObstruction { view.friendlyObstruction = friendlyObstruction }
+    }
+}
+
+extension View {
+    /// Validates the view keys in `object` (a scene-format view object without `id` and
+    /// `subviews`; members in `ignoring` are skipped) and, only when all are valid, applies
+    /// them to this view. `path` is the object's JSON path for error messages.
+    /// This is what a timeline's `set` event does.
+    public func applySceneKeys(_ object: JSONValue, at path: String,
+                               ignoring: Set<String> = []) throws(SceneError) {
+        try ViewAttributes.parse(object, at: path, ignoring: ignoring).apply(to: self)
+    }
+}

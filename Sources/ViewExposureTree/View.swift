@@ -1,0 +1,219 @@
+import ViewExposureGeometry
+
+/// A node of the headless view hierarchy: the UIKit `UIView` properties that geometry,
+/// exposure, hit-testing and observation depend on, and nothing else.
+///
+/// Invariants:
+/// - `subviews` is ordered back to front: the last subview is drawn on top.
+/// - `superview` is weak; a view has at most one superview and the hierarchy is a forest
+///   (adding a view that already has a superview moves it; adding an ancestor under its own
+///   descendant is refused), so cycles cannot exist.
+/// - `window` is maintained on insertion and removal for the whole moved subtree, so reading
+///   it is O(1).
+/// - Every mutation that can change geometry, visibility or membership is reported to the
+///   observers of the view's ``Screen`` (there is no KVO on Linux; the tree reports itself).
+///
+/// `View` is a reference type without isolation or `Sendable` conformance: like UIKit, a tree
+/// is owned by one thread (or actor) at a time.
+open class View {
+    /// An optional identifier, used by scene files and commands to name the view.
+    public final var identifier: String?
+
+    /// The center of the view in its superview's coordinate space (`UIView.center`).
+    public final var center: Point { didSet { if center != oldValue { invalidateSubtreeRegion(); notify(.geometry) } } }
+
+    /// The view's own coordinate space: `origin` is the scroll offset (`contentOffset`),
+    /// `size` the untransformed size.
+    public final var bounds: Rect {
+        didSet {
+            guard bounds != oldValue else { return }
+            invalidateSubtreeRegion()
+            notify(bounds.size == oldValue.size ? .scrollOffset : .geometry)
+        }
+    }
+
+    /// The affine transform, applied about the center (anchor point 0.5, 0.5).
+    public final var transform: AffineTransform { didSet { if transform != oldValue { invalidateSubtreeRegion(); notify(.geometry) } } }
+
+    /// Whether subviews are clipped to `bounds`, for drawing, exposure and observation.
+    public final var clipsToBounds: Bool { didSet { if clipsToBounds != oldValue { invalidateSubtreeRegion(); notify(.geometry) } } }
+
+    /// Whether the view (with its subtree) is hidden.
+    public final var isHidden: Bool { didSet { if isHidden != oldValue { notify(.visibility) } } }
+
+    /// Opacity, stored as `Float` like `CALayer.opacity`, so that UIKit's `alpha < 0.01` test
+    /// behaves as on a device: `0.01` is below the threshold, `0.011` is not.
+    public final var alpha: Float { didSet { if alpha != oldValue { notify(.visibility) } } }
+
+    /// Whether the view takes part in hit-testing.
+    public final var isUserInteractionEnabled: Bool
+
+    /// Whether the view draws anything itself (a background or content). A container with no
+    /// background and no content sets this to `false`; the content obstruction policy of
+    /// exposure and the front-most-view audit of hit-testing skip such views (their subviews
+    /// still count).
+    public final var drawsContent: Bool { didSet { if drawsContent != oldValue { notify(.visibility) } } }
+
+    /// Insets from `frame` to the alignment rectangle (`UIView.alignmentRectInsets`).
+    public final var alignmentRectInsets: EdgeInsets
+
+    /// Insets applied to `bounds` by the default `point(inside:)`; negative values enlarge
+    /// the tap area.
+    public final var hitInsets: EdgeInsets
+
+    /// How the default hit test treats this view (see ``HitTestPolicy``).
+    public final var hitTestPolicy: HitTestPolicy
+
+    /// When set, this view is a friendly obstruction (IAB OM SDK): exposure leaves it and its
+    /// subtree out of the obstructions and reports it separately.
+    public final var friendlyObstruction: FriendlyObstruction?
+
+    /// Closures that customise this view's hit test (see ``HitTestHooks``); `nil` = UIKit's
+    /// default rules. Hooks on a descendant are honoured by an ancestor's iterative walk.
+    public final var hitTestHooks: HitTestHooks?
+
+    /// A custom frame ↔ alignment-rect pair (see ``AlignmentMapping``); `nil` = inset by
+    /// `alignmentRectInsets`.
+    public final var alignmentMapping: AlignmentMapping?
+
+    /// Whether `point` (in bounds coordinates) is inside the view for hit-testing. The default
+    /// (``defaultPointInside(_:)``) applies `hitInsets`, `hitTestPolicy` and
+    /// `hitTestHooks.pointInside`. Subclasses may override; the iterative hit-test walk calls
+    /// this for every view it reaches, so an override composes without recursion.
+    open func point(inside point: Point) -> Bool {
+        defaultPointInside(point)
+    }
+
+    /// Subviews, back to front.
+    public internal(set) final var subviews: [View] = []
+
+    /// Cache of ``subtreeRegion``; `nil` when stale. Invariant: when a view's cache is set, so
+    /// are its descendants' (see `View+SubtreeRegion.swift`).
+    final var cachedSubtreeRegion: Rect?
+
+    /// The parent, or `nil` for a root.
+    public internal(set) final weak var superview: View?
+
+    /// The window this view is in (itself for a window), or `nil` when detached.
+    public internal(set) final weak var window: Window?
+
+    /// Creates a view with the given frame and default properties, as `UIView(frame:)`.
+    public init(frame: Rect = .zero, identifier: String? = nil) {
+        self.identifier = identifier
+        self.center = frame.center
+        self.bounds = Rect(origin: .zero, size: frame.size)
+        self.transform = .identity
+        self.clipsToBounds = false
+        self.isHidden = false
+        self.alpha = 1
+        self.isUserInteractionEnabled = true
+        self.drawsContent = true
+        self.alignmentRectInsets = .zero
+        self.hitInsets = .zero
+        self.hitTestPolicy = .default
+        self.friendlyObstruction = nil
+    }
+
+    // Tear the subtree down iteratively: the default member-wise release would recurse once
+    // per level and overflow a small (512 KiB) thread stack on a 10 000-deep tree.
+    deinit {
+        guard !subviews.isEmpty else { return }
+        var pending = subviews
+        subviews = []
+        while var v = pending.popLast() {
+            if isKnownUniquelyReferenced(&v) {
+                pending.append(contentsOf: v.subviews)
+                v.subviews = []
+            }
+        }
+    }
+
+    /// The rect of the view in its superview's coordinates: the axis-aligned bounding box of
+    /// `bounds` transformed about `center`.
+    ///
+    /// Setting it sets `center` to the rect's middle and `bounds.size` so that the transformed
+    /// bounds have the rect's extent (UIKit's behaviour, which also holds under a scale
+    /// transform). Under a singular transform only the center changes.
+    public var frame: Rect {
+        get {
+            let half = Point(x: bounds.width * 0.5, y: bounds.height * 0.5)
+            let local = Rect(x: -half.x, y: -half.y, width: bounds.width, height: bounds.height)
+            if transform.isIdentity {
+                return Rect(x: center.x - half.x, y: center.y - half.y,
+                            width: bounds.width, height: bounds.height)
+            }
+            return transform.apply(to: local).offsetBy(dx: center.x, dy: center.y)
+        }
+        set {
+            let t = transform
+            var size = newValue.size
+            if !t.isIdentity {
+                // Solve |a|w + |c|h = W, |b|w + |d|h = H for the untransformed size.
+                let a = abs(t.a), b = abs(t.b), c = abs(t.c), d = abs(t.d)
+                let det = a * d - b * c
+                if det != 0 {
+                    size = Size(width: (d * newValue.width - c * newValue.height) / det,
+                                height: (a * newValue.height - b * newValue.width) / det)
+                } else {
+                    size = bounds.size
+                }
+            }
+            center = newValue.center
+            bounds.size = size
+        }
+    }
+
+    /// The transform that maps a point from this view's bounds coordinates into its
+    /// superview's (`toSuper` of the spec):
+    /// `p ↦ center + T(p − (bounds.origin + ½·bounds.size))`.
+    public var transformToSuperview: AffineTransform {
+        let ax = bounds.minX + bounds.width * 0.5, ay = bounds.minY + bounds.height * 0.5
+        if transform.isIdentity {
+            return AffineTransform(translationX: center.x - ax, y: center.y - ay)
+        }
+        let pre = AffineTransform(translationX: -ax, y: -ay)
+        return pre.concatenating(transform)
+            .concatenating(AffineTransform(translationX: center.x, y: center.y))
+    }
+
+    /// The effective opacity: the product of `alpha` down from the root, as compositing does.
+    /// O(depth).
+    public var effectiveAlpha: Float {
+        var result = alpha
+        var node = superview
+        while let v = node {
+            result *= v.alpha
+            node = v.superview
+        }
+        return result
+    }
+
+    /// Reports a change to the observers of the view's screen. Subclasses that add
+    /// geometry-relevant state call it from their setters.
+    public func notify(_ change: ViewChange) {
+        guard let w = window, let screen = w.screen, screen.hasObservers else { return }
+        screen.deliver(change, of: self)
+    }
+}
+
+extension View: CustomStringConvertible {
+    /// `View(id) frame`.
+    public var description: String {
+        "\(type(of: self))(\(identifier ?? "_")) \(frame)"
+    }
+}
+
+extension View {
+    /// The opacity below which a view is treated as invisible and untouchable (UIKit's rule
+    /// `alpha < 0.01`, evaluated as on a device where `alpha` reads back the `Float` opacity).
+    ///
+    /// The value is the smallest `Float` above `Float(0.01)`: an alpha set to 0.01 is stored as
+    /// 0.0099999998 < 0.01, so UIKit skips it, and `alpha < transparencyThreshold` in `Float`
+    /// gives exactly `Double(alpha) < 0.01` for every `Float` alpha (0.01 skipped, 0.011 not).
+    public static let transparencyThreshold: Float = Float(0.01).nextUp
+
+    /// Whether the view itself is hidden or below the transparency threshold (its own alpha).
+    @inlinable public var isInvisibleItself: Bool {
+        isHidden || alpha < View.transparencyThreshold
+    }
+}

@@ -1,0 +1,176 @@
+@testable import ViewExposureDumps
+import Testing
+import ViewExposure
+
+@Suite("Malformed and hostile dumps are refused with a located error")
+struct MalformedDumpTests {
+    /// The problems of refusing `text`, or an issue when it is accepted.
+    private func problems(_ text: String) -> [DumpProblem] {
+        do {
+            _ = try DumpImporter.importDump(Array(text.utf8))
+            Issue.record("accepted: \(text.prefix(80))")
+            return []
+        } catch {
+            return error.problems
+        }
+    }
+
+    @Test("truncated XML: the position where the text ends")
+    func truncated() throws {
+        let p = problems("<hierarchy rotation=\"0\">\n  <node class=\"android.widget.FrameLayout\" bounds=\"[0,0][10,10]\">\n  <node")
+        #expect(p.count == 1)
+        #expect(p.first?.position?.line == 3)
+        #expect(p.first?.message.hasPrefix("invalid XML: ") == true)
+        let q = problems("<hierarchy rotation=\"0\">\n  <node class=\"android.widget.FrameLayout\" bounds=\"[0,0][10,10]\">")
+        #expect(q.first?.position?.line == 2)
+    }
+
+    @Test("bad bounds: the element's path and position")
+    func badBounds() throws {
+        for bounds in ["[0,0][10]", "[10,0][0,10]", "0,0,10,10", "[0,0][1e999,10]", "[a,0][10,10]"] {
+            let p = problems("<hierarchy rotation=\"0\">\n<node class=\"android.widget.FrameLayout\" bounds=\"[0,0][100,100]\">\n<node class=\"android.widget.Button\" bounds=\"\(bounds)\"/>\n</node>\n</hierarchy>")
+            #expect(p.count == 1)
+            #expect(p.first?.elementPath == "FrameLayout[1]/Button[1]")
+            #expect(p.first?.position?.line == 3)
+            #expect(p.first?.message.hasPrefix("bounds: expected \"[left,top][right,bottom]\"") == true)
+        }
+        let missing = problems("<hierarchy><node class=\"android.widget.FrameLayout\"/></hierarchy>")
+        #expect(missing.first?.message == "missing attribute bounds")
+    }
+
+    @Test("non-numeric x: every bad attribute, each with its path")
+    func nonNumeric() throws {
+        let p = problems("""
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
+              <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="390" height="844">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" x="1O" y="0" width="10" height="10"/>
+                <XCUIElementTypeButton type="XCUIElementTypeButton" x="0" y="nan" width="-1" height="10" enabled="yes"/>
+              </XCUIElementTypeWindow>
+            </XCUIElementTypeApplication>
+            """)
+        // Positions are where the parser stood: the end of the element's start tag.
+        #expect(p.map(\.description) == [
+            "3:92: Window[1]/Button[1]: x: expected a finite number, got \"1O\"",
+            "4:107: Window[1]/Button[2]: y: expected a finite number, got \"nan\"",
+            "4:107: Window[1]/Button[2]: width: must not be negative, got -1",
+            "4:107: Window[1]/Button[2]: enabled: expected true or false, got \"yes\"",
+        ])
+    }
+
+    @Test("unknown roots, XML and JSON")
+    func unknownRoot() throws {
+        let xml = problems("<?xml version=\"1.0\"?>\n<html><body/></html>")
+        #expect(xml.first?.message.hasPrefix("unknown root element <html>") == true)
+        #expect(xml.first?.position?.line == 2)
+        let json = problems("{\"foo\": [1, 2]}")
+        #expect(json.first?.message.hasPrefix("unknown root") == true)
+        let garbage = problems("hello")
+        #expect(garbage.first?.message.hasPrefix("not a UI dump") == true)
+        let badJSON = problems("{\"value\": {\"type\": \"Application\",}")
+        #expect(badJSON.first?.message.hasPrefix("invalid JSON") == true && badJSON.first?.position != nil)
+    }
+
+    @Test("WebDriverAgent JSON: bad rects and missing types, with paths and positions")
+    func badJSON() throws {
+        let p = problems("""
+            {"value": {"type": "Application", "rect": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [
+              {"type": "Window", "frame": "{{0, 0}, {390}}", "children": [
+                {"type": "Button", "rect": {"x": "a", "y": 0, "width": 1, "height": 1}},
+                {"rect": {"x": 0, "y": 0, "width": 1, "height": 1}}
+              ]}
+            ]}}
+            """)
+        #expect(p.map(\.description) == [
+            "2:3: Window[1]: frame: expected \"{{x, y}, {width, height}}\" with finite numbers, got \"{{0, 0}, {390}}\"",
+            "3:5: Window[1]/Button[1]: rect: x: expected a finite number, got a string",
+            "4:5: Window[1]/(no type)[1]: missing \"type\" (a string)",
+        ])
+    }
+
+    @Test("a document type declaration is refused before parsing: entity bombs and external entities")
+    func doctypeRefused() throws {
+        let p = problems(Self.billionLaughs)
+        #expect(p.first?.position == SourcePosition(line: 2, column: 1))
+        #expect(p.first?.message.hasPrefix("a document type declaration") == true)
+        let x = problems(Self.externalEntity)
+        #expect(x.first?.message.hasPrefix("a document type declaration") == true)
+    }
+
+    @Test("without that check, the parser itself neither expands the bomb nor reads the file")
+    func parserLocks() throws {
+        // The entity bomb expands to 10^9 "lol"s: the parser must stop (libxml2's amplification
+        // limit) rather than build gigabytes; reaching the next line at all is the evidence.
+        do {
+            _ = try XMLDumpReader.read(Array(Self.billionLaughs.utf8), refusingDoctype: false)
+            Issue.record("the entity bomb was accepted")
+        } catch {
+            #expect(error.problems.first?.message.hasPrefix("invalid XML") == true)
+        }
+        // The external entity is not resolved: either refused, or left empty.
+        do {
+            let (tree, _) = try XMLDumpReader.read(Array(Self.externalEntity.utf8), refusingDoctype: false)
+            #expect(!tree.elements.contains { $0.attributes.values.contains { $0.contains("root:") } })
+        } catch {
+            #expect(error.problems.first?.position != nil)
+        }
+    }
+
+    static let billionLaughs: String = {
+        var s = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"
+        s += " <!ENTITY lol1 \"" + String(repeating: "&lol;", count: 10) + "\">\n"
+        for i in 2...9 { s += " <!ENTITY lol\(i) \"" + String(repeating: "&lol\(i - 1);", count: 10) + "\">\n" }
+        return s + "]>\n<hierarchy rotation=\"0\"><node class=\"a\" text=\"&lol9;\" bounds=\"[0,0][1,1]\"/></hierarchy>\n"
+    }()
+
+    static let externalEntity = """
+        <?xml version="1.0"?>
+        <!DOCTYPE hierarchy [ <!ENTITY xxe SYSTEM "file:///etc/passwd"> ]>
+        <hierarchy rotation="0"><node class="a" text="&xxe;" bounds="[0,0][1,1]"/></hierarchy>
+        """
+
+    // Found by FuzzDump: libxml2 crashed (a null decoder) on an encoding it does not know
+    // followed by bytes that are not ASCII.
+    @Test("an XML declaration naming another encoding than UTF-8 is refused where it says so")
+    func nonUTF8Encoding() throws {
+        func dump(_ declaration: String, text: [UInt8]) -> [UInt8] {
+            Array((declaration + "\n<hierarchy><node class=\"a.B\" bounds=\"[0,0][1,1]\" text=\"").utf8) + text
+                + Array("\"/></hierarchy>".utf8)
+        }
+        // The column of the `encoding` that is refused.
+        let refused: [(String, Int)] = [
+            ("<?xml version=\"1.0\" encoding=\"UTF08\"?>", 21),
+            ("<?xml version='1.0' encoding = 'ISO-8859-1' ?>", 21),
+            ("<?xml version=\"1.0\" encoding=\"UTF-8\" encoding=\"UTF08\"?>", 38),
+            ("<?xml version=\"1.0\" encoding?>", 21),
+        ]
+        for (declaration, column) in refused {
+            do {
+                _ = try DumpImporter.importDump(dump(declaration, text: [0xFF, 0xFE]))
+                Issue.record("accepted: \(declaration)")
+            } catch {
+                #expect(error.problems.count == 1)
+                #expect(error.problems.first?.position == SourcePosition(line: 1, column: column), "\(declaration)")
+                #expect(error.problems.first?.message.contains("UTF-8") == true)
+            }
+        }
+        for declaration in ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<?xml version='1.0' encoding='utf-8' standalone='yes' ?>",
+                            "<?xml version=\"1.0\"?>", ""] {
+            let imported = try DumpImporter.importDump(dump(declaration, text: Array("caf\u{E9}".utf8)))
+            #expect(imported.elements.first?.label == "caf\u{E9}")
+        }
+    }
+
+    // Found by FuzzDump: libxml2 stops at a NUL byte and reported line 0, column 0.
+    @Test("a NUL byte is refused at its place")
+    func nulByte() throws {
+        for (text, line, column) in [("<\0?xm", 1, 2), ("<hierarchy>\n  <node\0/></hierarchy>", 2, 8)] {
+            do {
+                _ = try DumpImporter.importDump(Array(text.utf8))
+                Issue.record("accepted a NUL byte")
+            } catch {
+                #expect(error.problems == [DumpProblem(position: SourcePosition(line: line, column: column), elementPath: nil,
+                                                       message: "a NUL byte: XML text cannot contain it")])
+            }
+        }
+    }
+}
