@@ -82,7 +82,7 @@ static inline int occ_before(const ck_rect *a, const ck_rect *b) {
 
 /* Large sets: stable LSD radix passes over the keys from the last tie-break to the first
    (max_x, max_y, min_x, min_y, then area descending), on (key, index) pairs; then a gather. */
-static int radix_sort_occlusion(ck_workspace *ws, ck_rect *r, ck_rect *tmp, size_t n) {
+static ck_status radix_sort_occlusion(ck_workspace *ws, ck_rect *r, ck_rect *tmp, size_t n) {
     ck_pair *a = ck_reserve(ws, CK_BUF_SORT_A, n * sizeof(ck_pair));
     ck_pair *b = ck_reserve(ws, CK_BUF_SORT_B, n * sizeof(ck_pair));
     if (!a || !b) return CK_ERROR_NO_MEMORY;
@@ -105,7 +105,7 @@ static int radix_sort_occlusion(ck_workspace *ws, ck_rect *r, ck_rect *tmp, size
     }
     for (size_t i = 0; i < n; i++) tmp[i] = r[s[i].value];
     memcpy(r, tmp, n * sizeof *r);
-    return 0;
+    return CK_OK;
 }
 
 /* A rect with its area computed once, for the merge sort of mid-size sets. */
@@ -122,7 +122,7 @@ static inline int keyed_before(const keyed *a, const keyed *b) {
     return a->r.max_x < b->r.max_x;
 }
 
-static int merge_sort_occlusion(ck_workspace *ws, ck_rect *r, size_t n) {
+static ck_status merge_sort_occlusion(ck_workspace *ws, ck_rect *r, size_t n) {
     keyed *a = ck_reserve(ws, CK_BUF_SORT_A, n * sizeof(keyed));
     keyed *b = ck_reserve(ws, CK_BUF_SORT_B, n * sizeof(keyed));
     if (!a || !b) return CK_ERROR_NO_MEMORY;
@@ -151,7 +151,7 @@ static int merge_sort_occlusion(ck_workspace *ws, ck_rect *r, size_t n) {
         keyed *t = src; src = dst; dst = t;
     }
     for (size_t i = 0; i < n; i++) r[i] = src[i].r;
-    return 0;
+    return CK_OK;
 }
 
 /* Small sets (n <= 32): insertion sort with the areas computed once. */
@@ -172,9 +172,9 @@ static void insertion_sort_occlusion(ck_rect *r, size_t n) {
     }
 }
 
-int ck_sort_occlusion_ws(ck_workspace *ws, ck_rect *r, ck_rect *tmp, size_t n) {
+ck_status ck_sort_occlusion_ws(ck_workspace *ws, ck_rect *r, ck_rect *tmp, size_t n) {
     if (n >= 4096 && n <= 0xFFFFFFFFu) return radix_sort_occlusion(ws, r, tmp, n);
     if (n > 32) return merge_sort_occlusion(ws, r, n);
     insertion_sort_occlusion(r, n);
-    return 0;
+    return CK_OK;
 }

@@ -23,7 +23,7 @@ public final class CoverageRegion {
 
     /// Adds `rect` to the region.
     public func add(_ rect: Rect) {
-        guard ck_region_add_rect(region, Self.ckRect(rect)) == 0 else { fatalError("CKernel: out of memory") }
+        guard ck_region_add_rect(region, Self.ckRect(rect)) == CK_OK else { fatalError("CKernel: out of memory") }
     }
 
     /// Empties the region, keeping its memory.
