@@ -45,6 +45,9 @@ typedef struct job {
     fragment_plan plan;
     size_t cap;          /* the fragment steps' piece cap */
     overlap_knowledge overlap;
+    /* Overlapping pairs expected if the rects lay at random: 2 k D for depth D = k × sampled
+       mean area / frame area (0 when not sampled). */
+    double random_pairs;
 } job;
 
 /* The plan for the job. AUTO picks SoA fragments on the sampled mean area and depth (see
@@ -67,6 +70,7 @@ static void plan(job *j) {
         double sum = 0.0;
         for (size_t i = 0; i < s; i++) sum += (x1[i] - x0[i]) * (y1[i] - y0[i]);
         const double fa = (f.max_x - f.min_x) * (f.max_y - f.min_y);
+        j->random_pairs = 2.0 * (double)k * (double)k * sum / ((double)s * fa);
         const double depth = j->want == CK_WANT_AREA ? CK_COLLAPSE_DEPTH_AREA : CK_COLLAPSE_DEPTH_FULL;
         if (sum * CK_COLLAPSE_AREA_RATIO < (double)s * fa || sum * (double)k < depth * (double)s * fa) {
             j->plan = PLAN_SWEEP;
@@ -98,6 +102,10 @@ static ck_status clip_to_bounds(const job *j, ck_rect bounds, ck_answer *out) {
 
 /* ---- the steps: each answers (CK_OK, or an error) or declines (CK_DECLINED) ------------------ */
 
+/* Above this many expected random pairs the disjoint step first probes (a UI layout of many
+   tiles is not random: its probes meet nothing and the step runs). */
+#define CK_PROBE_ABOVE_PAIRS 32.0
+
 /* AUTO, area or exposure, overlaps unknown — separate obstructions and, for the exposure, no
    frame edge fully covered (common for UI overlays): the visible box is the whole frame (an
    open stretch of every edge stays visible), the area is frame − Σ areas, and the rects come
@@ -105,6 +113,8 @@ static ck_status clip_to_bounds(const job *j, ck_rect bounds, ck_answer *out) {
 static ck_status disjoint_step(job *j, ck_answer *out) {
     if (j->ws->algorithm != CK_ALGORITHM_AUTO || j->want == CK_WANT_REMAINDER ||
         j->overlap != OVERLAP_UNKNOWN)
+        return CK_DECLINED;
+    if (j->random_pairs > CK_PROBE_ABOVE_PAIRS && !ck_disjoint_worth_trying(j->ws, j->rects))
         return CK_DECLINED;
     ck_rect_soa p;
     int seen = 0;

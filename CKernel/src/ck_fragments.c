@@ -3,17 +3,7 @@
    back to the sweep instead of exploding on many tiny overlapping rects. */
 #include "ck_scalar.h"
 
-/* Pieces of valid `p` outside valid, overlapping `o`, appended to out; returns the count. */
-static inline size_t fragment(ck_rect p, ck_rect o, ck_rect *out) {
-    double ix0 = ck_max(p.min_x, o.min_x), ix1 = ck_min(p.max_x, o.max_x);
-    double iy0 = ck_max(p.min_y, o.min_y), iy1 = ck_min(p.max_y, o.max_y);
-    size_t k = 0;
-    if (iy0 > p.min_y) out[k++] = (ck_rect){p.min_x, p.min_y, p.max_x, iy0};
-    if (iy1 < p.max_y) out[k++] = (ck_rect){p.min_x, iy1, p.max_x, p.max_y};
-    if (ix0 > p.min_x) out[k++] = (ck_rect){p.min_x, iy0, ix0, iy1};
-    if (ix1 < p.max_x) out[k++] = (ck_rect){ix1, iy0, p.max_x, iy1};
-    return k;
-}
+#define fragment ck_fragment
 
 size_t ck_rect_fragments(ck_rect r, ck_rect around, ck_rect out[4]) {
     if (!ck_rect_is_valid(r)) return 0;

@@ -88,11 +88,20 @@ struct ck_workspace {
     ck_buffer buf[CK_BUF_COUNT_OF_SLOTS];
 };
 
-/* Room for `bytes` (+64 bytes of SIMD padding) in a slot; contents not kept when it grows.
-   NULL when out of memory. */
-void *ck_reserve(ck_workspace *ws, int slot, size_t bytes);
-/* Same, keeping the first `keep` bytes. */
-void *ck_grow(ck_workspace *ws, int slot, size_t bytes, size_t keep);
+/* The growing part of ck_grow (ck_workspace.c). */
+void *ck_grow_slow(ck_workspace *ws, int slot, size_t bytes, size_t keep);
+
+/* Room for `bytes` (+64 bytes of SIMD padding) in a slot, keeping the first `keep` bytes.
+   NULL when out of memory. Inline: most calls find the room already there. */
+static inline void *ck_grow(ck_workspace *ws, int slot, size_t bytes, size_t keep) {
+    const ck_buffer *b = &ws->buf[slot];
+    if (b->bytes >= 64 && bytes <= b->bytes - 64) return b->data;
+    return ck_grow_slow(ws, slot, bytes, keep);
+}
+/* Same, contents not kept when it grows. */
+static inline void *ck_reserve(ck_workspace *ws, int slot, size_t bytes) {
+    return ck_grow(ws, slot, bytes, 0);
+}
 
 /* A (key, value) pair for radix sorting. */
 typedef struct ck_pair {
@@ -167,6 +176,9 @@ ck_status ck_dispatch(ck_workspace *ws, ck_rect frame, ck_rect_soa clipped, ck_w
    pairs or pieces). `*overlap`: whether an overlapping pair was seen (even when declined). */
 ck_status ck_disjoint_pieces(ck_workspace *ws, ck_rect_soa clipped, ck_rect_soa *pieces,
                              int *overlap);
+/* Whether ck_disjoint_pieces is worth running: 0 when a few probes show that far too many
+   pairs overlap (then it would sort every rect and give up). */
+int ck_disjoint_worth_trying(ck_workspace *ws, ck_rect_soa clipped);
 /* For disjoint rects inside `frame`: 1 when no frame edge is fully covered (then the visible
    box is the whole frame), 0 when one is or too many rects touch an edge to check cheaply. */
 int ck_frame_edges_open(ck_rect_soa disjoint, ck_rect frame);
