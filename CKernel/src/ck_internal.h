@@ -67,7 +67,7 @@ enum {
     CK_BUF_SORT_A, CK_BUF_SORT_B,                   /* radix sort pairs */
     CK_BUF_EVENTS,                                  /* sorted y events */
     CK_BUF_XS, CK_BUF_XI, CK_BUF_WIDTH, CK_BUF_COUNT,
-    CK_BUF_RUN_END, CK_BUF_RUN_Y, CK_BUF_OLD_RUNS, CK_BUF_BITS,
+    CK_BUF_RUN_END, CK_BUF_RUN_Y, CK_BUF_OLD_RUNS, CK_BUF_BITS, CK_BUF_DIRTY, CK_BUF_DIRTY_EDGES, CK_BUF_RANGES,
     CK_BUF_PIECES_A, CK_BUF_PIECES_B,
     CK_BUF_OUT, CK_BUF_OUT_TMP,
     CK_BUF_FX0, CK_BUF_FY0, CK_BUF_FX1, CK_BUF_FY1, /* SoA fragments (ck_fragments_soa) */

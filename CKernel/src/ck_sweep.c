@@ -11,7 +11,8 @@
 
    One function per question — area, exposure (area, bounds, runs from the first overlap),
    first overlap, runs — each a loop over the events built from the shared parts below: the
-   sweep state (sweep_begin, apply_event, group_done) and the run tracker (runs_*). */
+   sweep state (sweep_begin, apply_event, group_done) and the run tracker (runs_*), which
+   re-examines only the x words the events of a y group touched. */
 #include "ck_scalar.h"
 #include <string.h>
 
@@ -237,11 +238,23 @@ static inline double slab_visible(const sweep *s, double dy) {
 
 /* ---- runs: maximal x-runs of (un)covered intervals kept open across y ------------------------ */
 
+/* Runs are updated once per y group: the events mark the 64-interval words they touch as
+   dirty, with the first interval touched in a word and one past the last; after the group,
+   each stretch of dirty words — from the first interval touched in its first word to the last
+   one in its last word — widened to the old runs touching it, is recomputed from the counts
+   and its runs compared with the old ones. A run that changed is
+   emitted up to y and a new one opened at y; a run that is the same after the group as before
+   it stays open, whatever the events at y did in between. */
 typedef struct runs {
     int32_t *end;     /* end[l]: one past the last interval of the open run starting at l */
     double *top;      /* top[l]: the y it opened at */
-    old_run *olds;    /* the runs an event may change, as they were before it */
+    old_run *olds;    /* the runs of a stretch as they were before the group */
     uint64_t *bits;   /* bit i: interval i is in a run */
+    uint64_t *dirty;  /* bit w: some interval of [64w, 64w + 64) changed in this group */
+    int32_t *first;   /* first[w]: the first interval an event starting in word w touched */
+    int32_t *last;    /* last[w]: one past the last an event ending in word w touched */
+    int64_t *ranges;  /* the stretches of a group: (widened a, b, touched lo, hi) */
+    int64_t words;    /* interval words: (m + 63) / 64 */
     int covered;      /* runs of covered intervals (count > 0), else of uncovered ones */
     ck_rect *rects;   /* emitted rects, in CK_BUF_OUT */
     size_t count, capacity;
@@ -265,16 +278,24 @@ static ck_status emit(sweep *s, runs *rn, double x0, double y0, double x1, doubl
 static ck_status runs_begin(sweep *s, runs *rn, int covered) {
     ck_workspace *ws = s->ws;
     const int64_t m = s->m;
-    const size_t words = (size_t)(m >> 6) + 2;
+    const size_t words = (size_t)(m >> 6) + 2, dirty_words = words / 64 + 2;
     *rn = (runs){
         .end = ck_reserve(ws, CK_BUF_RUN_END, (size_t)(m + 1) * sizeof(int32_t)),
         .top = ck_reserve(ws, CK_BUF_RUN_Y, (size_t)(m + 1) * sizeof(double)),
         .olds = ck_reserve(ws, CK_BUF_OLD_RUNS, (size_t)(m + 1) * sizeof(old_run)),
         .bits = ck_reserve(ws, CK_BUF_BITS, words * sizeof(uint64_t)),
+        .dirty = ck_reserve(ws, CK_BUF_DIRTY, dirty_words * sizeof(uint64_t)),
+        .first = ck_reserve(ws, CK_BUF_DIRTY_EDGES, 2 * words * sizeof(int32_t)),
+        .ranges = ck_reserve(ws, CK_BUF_RANGES, 4 * words * sizeof(int64_t)),
+        .words = (m + 63) >> 6,
         .covered = covered,
     };
-    if (!rn->end || !rn->top || !rn->olds || !rn->bits) return CK_ERROR_NO_MEMORY;
+    if (!rn->end || !rn->top || !rn->olds || !rn->bits || !rn->dirty || !rn->first || !rn->ranges)
+        return CK_ERROR_NO_MEMORY;
+    rn->last = rn->first + words;
     memset(rn->bits, 0, words * sizeof(uint64_t));
+    memset(rn->dirty, 0, dirty_words * sizeof(uint64_t));
+    for (size_t w = 0; w < words; w++) { rn->first[w] = INT32_MAX; rn->last[w] = -1; }
     if (!covered) {
         rn->end[0] = (int32_t)m;
         rn->top[0] = s->frame.min_y;
@@ -328,6 +349,91 @@ static inline __attribute__((always_inline)) ck_status runs_after(sweep *s, runs
     return CK_OK;
 }
 
+/* Marks the words of event e's x range dirty. */
+static inline void runs_mark(runs *rn, const ck_pair *e) {
+    const int32_t l0 = (int32_t)first_interval(e), r0 = (int32_t)e->pad;
+    const int64_t w0 = l0 >> 6, w1 = (r0 - 1) >> 6;
+    fill_bits(rn->dirty, w0, w1 + 1, 1);
+    if (l0 < rn->first[w0]) rn->first[w0] = l0;
+    if (r0 > rn->last[w1]) rn->last[w1] = r0;
+}
+
+/* After every event at y was applied: each dirty stretch, widened to the old runs touching
+   it (the old run state is read before any stretch is recomputed), then recomputed and
+   compared with its old runs. */
+static ck_status runs_group_done(sweep *s, runs *rn, double y) {
+    const int64_t m = s->m, words = rn->words;
+    uint64_t *bits = rn->bits;
+    size_t nr = 0;
+    for (int64_t w = next_one(rn->dirty, 0, words); w < words;) {
+        const int64_t w1 = next_zero(rn->dirty, w + 1, words);
+        fill_bits(rn->dirty, w, w1, 0);
+        const int64_t lo = rn->first[w], hi = rn->last[w1 - 1];
+        for (int64_t v = w; v < w1; v++) { rn->first[v] = INT32_MAX; rn->last[v] = -1; }
+        const int64_t a = prev_zero(bits, lo) + 1, b = next_zero(bits, hi, m);
+        /* Stretches sharing old runs merge; (a, b, lo, hi): the widened and the touched range. */
+        int64_t *r = rn->ranges;
+        if (nr && a <= r[4 * nr - 3]) {
+            if (b > r[4 * nr - 3]) r[4 * nr - 3] = b;
+            r[4 * nr - 1] = hi;
+        } else {
+            r[4 * nr] = a; r[4 * nr + 1] = b; r[4 * nr + 2] = lo; r[4 * nr + 3] = hi;
+            nr++;
+        }
+        w = next_one(rn->dirty, w1, words);
+    }
+    const double *xs = s->xs;
+    for (size_t k = 0; k < nr; k++) {
+        const int64_t a = rn->ranges[4 * k], b = rn->ranges[4 * k + 1];
+        size_t nold = 0;
+        for (int64_t l = next_one(bits, a, b); l < b; l = next_one(bits, rn->end[l], b))
+            rn->olds[nold++] = (old_run){(int32_t)l, rn->end[l], rn->top[l]};
+        /* Only the touched range can have changed. */
+        refresh_bits(s->ops, bits, s->count, rn->ranges[4 * k + 2], rn->ranges[4 * k + 3], rn->covered);
+        size_t o = 0;
+        for (int64_t l = next_one(bits, a, b); l < b;) {
+            const int64_t rr = next_zero(bits, l + 1, b);
+            while (o < nold && rn->olds[o].l < l) {
+                if (emit(s, rn, xs[rn->olds[o].l], rn->olds[o].y, xs[rn->olds[o].r], y)) return CK_ERROR_NO_MEMORY;
+                o++;
+            }
+            if (o < nold && rn->olds[o].l == l && rn->olds[o].r == rr) {
+                o++; /* unchanged run stays open */
+            } else {
+                rn->end[l] = (int32_t)rr;
+                rn->top[l] = y;
+            }
+            l = next_one(bits, rr, b);
+        }
+        for (; o < nold; o++)
+            if (emit(s, rn, xs[rn->olds[o].l], rn->olds[o].y, xs[rn->olds[o].r], y)) return CK_ERROR_NO_MEMORY;
+    }
+    return CK_OK;
+}
+
+/* Applies the events [j, g) at y and updates the runs: event by event for a few events (each
+   re-examines its own range), else once for the group (a big group touches most words, and
+   its events' ranges overlap). */
+enum { FEW_EVENTS = 4 };
+
+static ck_status runs_update(sweep *s, runs *rn, size_t j, size_t g, double y) {
+    if (g - j <= FEW_EVENTS) {
+        for (; j < g; j++) {
+            const ck_pair *e = &s->ev[j];
+            int64_t a, b;
+            const size_t nold = runs_before(s, rn, e, &a, &b);
+            apply_event(s, e);
+            if (runs_after(s, rn, e, a, b, nold, y)) return CK_ERROR_NO_MEMORY;
+        }
+        return CK_OK;
+    }
+    for (; j < g; j++) {
+        apply_event(s, &s->ev[j]);
+        runs_mark(rn, &s->ev[j]);
+    }
+    return runs_group_done(s, rn, y);
+}
+
 /* Closes every open run at the frame's bottom. */
 static ck_status runs_finish(sweep *s, runs *rn) {
     const int64_t m = s->m;
@@ -338,7 +444,7 @@ static ck_status runs_finish(sweep *s, runs *rn) {
 
 /* Covered runs from the first overlap, at y, on. Below y the rects are pairwise disjoint (an
    overlap there would have been seen when the later one was added): their parts below y are
-   emitted as they are, then runs of the current coverage are opened at y. */
+   emitted as they are, then runs of the coverage after the events at y are opened at y. */
 static ck_status runs_open_at_first_overlap(sweep *s, runs *rn, double y) {
     ck_status st = runs_begin(s, rn, 1);
     if (st) return st;
@@ -410,21 +516,18 @@ ck_status ck_sweep_exposure(ck_workspace *ws, ck_rect frame, ck_rect_soa rects, 
             prev_y = y;
         }
         if (last) break;
-        for (const size_t g = group_end(&s, j); j < g; j++) {
-            const ck_pair *e = &s.ev[j];
-            if (!tracking) {
-                apply_event(&s, e);
-                if (s.overlap) {
-                    if (runs_open_at_first_overlap(&s, &rn, y)) return CK_ERROR_NO_MEMORY;
-                    tracking = 1;
-                }
-                continue;
+        const size_t g = group_end(&s, j);
+        if (!tracking) {
+            for (; j < g; j++) apply_event(&s, &s.ev[j]);
+            /* The first overlap: runs of the coverage after every event at y, opened at y. */
+            if (s.overlap) {
+                if (runs_open_at_first_overlap(&s, &rn, y)) return CK_ERROR_NO_MEMORY;
+                tracking = 1;
             }
-            int64_t a, b;
-            const size_t nold = runs_before(&s, &rn, e, &a, &b);
-            apply_event(&s, e);
-            if (runs_after(&s, &rn, e, a, b, nold, y)) return CK_ERROR_NO_MEMORY;
+        } else if (runs_update(&s, &rn, j, g, y)) {
+            return CK_ERROR_NO_MEMORY;
         }
+        j = g;
         group_done(&s);
     }
     if (tracking && runs_finish(&s, &rn)) return CK_ERROR_NO_MEMORY;
@@ -457,13 +560,9 @@ ck_status ck_sweep_runs(ck_workspace *ws, ck_rect frame, ck_rect_soa rects, int 
     if (st) return st;
     for (size_t j = 0; j < s.ne;) {
         const double y = event_y(&s, j);
-        for (const size_t g = group_end(&s, j); j < g; j++) {
-            const ck_pair *e = &s.ev[j];
-            int64_t a, b;
-            const size_t nold = runs_before(&s, &rn, e, &a, &b);
-            apply_event(&s, e);
-            if (runs_after(&s, &rn, e, a, b, nold, y)) return CK_ERROR_NO_MEMORY;
-        }
+        const size_t g = group_end(&s, j);
+        if (runs_update(&s, &rn, j, g, y)) return CK_ERROR_NO_MEMORY;
+        j = g;
     }
     if (runs_finish(&s, &rn)) return CK_ERROR_NO_MEMORY;
     *out = rn.rects;
