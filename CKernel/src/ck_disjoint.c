@@ -18,14 +18,16 @@ int ck_disjoint_worth_trying(ck_workspace *ws, ck_rect_soa clipped) {
     if (k < PROBE_MIN_RECTS) return 1;
     uint32_t *hits = ck_reserve(ws, CK_BUF_FRAG_HITS, k * sizeof(uint32_t));
     if (!hits) return 1; /* the check itself reports the failure */
+    const size_t limit = (size_t)PROBES * 2 * 2 * PRUNE_MAX_PAIRS;
     size_t met = 0;
     for (size_t p = 0; p < PROBES; p++) {
         const size_t i = (2 * p + 1) * k / (2 * PROBES);
         const ck_rect o = {clipped.min_x[i], clipped.min_y[i], clipped.max_x[i], clipped.max_y[i]};
         /* Minus the probe itself. */
         met += ws->ops->overlapping(clipped.min_x, clipped.min_y, clipped.max_x, clipped.max_y, k, o, hits) - 1;
+        if (met * k > limit) return 0; /* the count only grows: decided */
     }
-    return met * k <= (size_t)(2 * PROBES) * 2 * PRUNE_MAX_PAIRS;
+    return 1;
 }
 
 /* Marks the rects in an overlapping pair (`involved`) and counts the pairs; CK_DECLINED past

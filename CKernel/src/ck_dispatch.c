@@ -176,7 +176,8 @@ static ck_status small_fragments_step(job *j, ck_answer *out) {
 static ck_status occlusion_around_pieces(job *j, ck_rect bounds, const ck_soa_rects *pieces,
                                          ck_answer *out) {
     if (j->overlap == OVERLAP_UNKNOWN) {
-        const ck_status st = ck_sweep_find_overlap(j->ws, bounds, j->rects);
+        /* Over the frame: the sweep needs every rect inside its frame (bounds may be smaller). */
+        const ck_status st = ck_sweep_find_overlap(j->ws, j->frame, j->rects);
         if (st < 0) return st;
         j->overlap = st == CK_OVERLAPPED ? OVERLAP_SOME : OVERLAP_NONE;
     }

@@ -41,6 +41,31 @@ ck_pair *ck_sort_pairs(ck_pair *a, ck_pair *tmp, size_t n) {
             return tmp;
         }
     }
+    /* Many pairs with keys of up to 55 varying bits (packed occlusion keys): 11-bit digits,
+       at most 5 passes instead of up to 7 byte passes. */
+    {
+        enum { DIGIT = 11, MAX_PASSES = 5 };
+        const int lo = __builtin_ctzll(varying), hi = 63 - __builtin_clzll(varying);
+        const int passes = (hi - lo + DIGIT) / DIGIT;
+        if (n >= 4096 && passes <= MAX_PASSES && passes * DIGIT < 64 - lo + DIGIT) {
+            uint32_t hist[MAX_PASSES][1 << DIGIT];
+            memset(hist, 0, (size_t)passes * sizeof hist[0]);
+            const uint64_t mask = (1u << DIGIT) - 1;
+            for (size_t i = 0; i < n; i++) {
+                const uint64_t k = a[i].key >> lo;
+                for (int p = 0; p < passes; p++) hist[p][(k >> (DIGIT * p)) & mask]++;
+            }
+            ck_pair *src = a, *dst = tmp;
+            for (int p = 0; p < passes; p++) {
+                uint32_t *h = hist[p], sum = 0;
+                for (int v = 0; v < (1 << DIGIT); v++) { const uint32_t c = h[v]; h[v] = sum; sum += c; }
+                const int shift = lo + DIGIT * p;
+                for (size_t i = 0; i < n; i++) dst[h[(src[i].key >> shift) & mask]++] = src[i];
+                ck_pair *t = src; src = dst; dst = t;
+            }
+            return src;
+        }
+    }
     int bytes[8], nb = 0;
     for (int d = 0; d < 8; d++)
         if ((varying >> (8 * d)) & 0xFF) bytes[nb++] = d;

@@ -118,23 +118,38 @@ typedef struct sweep {
     int overlap;        /* an addition met a count > 0: two rects overlap */
 } sweep;
 
-/* Compresses x and sorts the events of the rects (2 per rect). */
-static ck_status sweep_begin(sweep *s, ck_workspace *ws, ck_rect frame, ck_rect_soa r) {
-    const size_t n = r.count;
-    const double *x0 = r.min_x, *y0 = r.min_y, *x1 = r.max_x, *y1 = r.max_y;
-    if (n > 0x3FFFFFF0u) return CK_ERROR_NO_MEMORY;
-    const size_t nx = 2 * n + 2;
-
-    /* x coordinate compression: rank of every rect edge (value 2i / 2i+1) and frame edge. */
-    ck_pair *pa = ck_reserve(ws, CK_BUF_SORT_A, nx * sizeof(ck_pair));
-    ck_pair *pb = ck_reserve(ws, CK_BUF_SORT_B, nx * sizeof(ck_pair));
-    double *xs = ck_reserve(ws, CK_BUF_XS, nx * sizeof(double));
-    int32_t *xi = ck_reserve(ws, CK_BUF_XI, nx * sizeof(int32_t));
-    if (!pa || !pb || !xs || !xi) return CK_ERROR_NO_MEMORY;
+/* x coordinate compression: the distinct x edges in xs (m + 1 of them; the frame's are the
+   first and the last) and the rank of every rect edge (2i, 2i + 1) in xi. Returns m. */
+static int64_t compress_x(ck_workspace *ws, ck_rect frame, ck_rect_soa r, double *xs, int32_t *xi) {
+    const size_t n = r.count, nx = 2 * n + 2;
+    const double *x0 = r.min_x, *x1 = r.max_x;
     /* Integer-valued coordinates (pixel-aligned UI, the common case) sort on their offset
        from the frame edge: keys span few bits, so the radix sort takes one or two passes. */
     const int int_x = integral_keys_possible(frame.min_x, frame.max_x) && all_integral(x0, n) && all_integral(x1, n);
     const double bx = frame.min_x;
+    /* Integral x in a frame of few units (offsets 0 .. span): ranks from a table of the values
+       present, no sort. Same ranks and edges as the sort gives. */
+    const double span = frame.max_x - frame.min_x;
+    if (int_x && span <= (double)(4 * n + 1024)) {
+        const size_t values = (size_t)span + 1;
+        int32_t *rank = ck_reserve(ws, CK_BUF_SORT_B, values * sizeof(int32_t));
+        if (!rank) return -1;
+        memset(rank, 0, values * sizeof(int32_t));
+        for (size_t i = 0; i < n; i++) { rank[int_key(x0[i], bx)] = 1; rank[int_key(x1[i], bx)] = 1; }
+        rank[0] = 1;
+        rank[values - 1] = 1;
+        int32_t top = -1;
+        for (size_t v = 0; v < values; v++)
+            if (rank[v]) { xs[++top] = int_value(v, bx); rank[v] = top; }
+        for (size_t i = 0; i < n; i++) {
+            xi[2 * i] = rank[int_key(x0[i], bx)];
+            xi[2 * i + 1] = rank[int_key(x1[i], bx)];
+        }
+        return top;
+    }
+    ck_pair *pa = ck_reserve(ws, CK_BUF_SORT_A, nx * sizeof(ck_pair));
+    ck_pair *pb = ck_reserve(ws, CK_BUF_SORT_B, nx * sizeof(ck_pair));
+    if (!pa || !pb) return -1;
     if (int_x) {
         for (size_t i = 0; i < n; i++) {
             pa[2 * i] = (ck_pair){int_key(x0[i], bx), (uint32_t)(2 * i), 0};
@@ -160,7 +175,19 @@ static ck_status sweep_begin(sweep *s, ck_workspace *ws, ck_rect frame, ck_rect_
         }
         xi[sx[j].value] = (int32_t)rank;
     }
-    const int64_t m = rank;
+    return rank;
+}
+
+/* Compresses x and sorts the events of the rects (2 per rect). */
+static ck_status sweep_begin(sweep *s, ck_workspace *ws, ck_rect frame, ck_rect_soa r) {
+    const size_t n = r.count;
+    const double *y0 = r.min_y, *y1 = r.max_y;
+    if (n > 0x3FFFFFF0u) return CK_ERROR_NO_MEMORY;
+    double *xs = ck_reserve(ws, CK_BUF_XS, (2 * n + 2) * sizeof(double));
+    int32_t *xi = ck_reserve(ws, CK_BUF_XI, (2 * n + 2) * sizeof(int32_t));
+    if (!xs || !xi) return CK_ERROR_NO_MEMORY;
+    const int64_t m = compress_x(ws, frame, r, xs, xi);
+    if (m < 0) return CK_ERROR_NO_MEMORY;
     double *width = ck_reserve(ws, CK_BUF_WIDTH, (size_t)m * sizeof(double));
     int32_t *count = ck_reserve(ws, CK_BUF_COUNT, (size_t)(m + 64) * sizeof(int32_t));
     if (!width || !count) return CK_ERROR_NO_MEMORY;
