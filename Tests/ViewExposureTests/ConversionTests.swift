@@ -1,7 +1,7 @@
 import Testing
 import ViewExposure
 
-/// Point and rect conversion between views (spec §2), hand-computed.
+/// Point and rect conversion between views (docs/semantics.md §2.5), hand-computed.
 @Suite("View conversion")
 struct ConversionTests {
     /// Callers keep the window alive: views hold their superviews weakly, as in UIKit.
