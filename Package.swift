@@ -161,6 +161,13 @@ let package = Package(
             dependencies: ["ViewExposureCLI", "ViewExposure", "ViewExposureDumps", "ViewExposureTestSupport"],
             path: "Tests/ViewExposureCLITests"
         ),
+        // Package-wide rules read from this manifest (module names an app can hold). Not
+        // "…PackageTests": SwiftPM names its generated test-runner module `<package>PackageTests`.
+        .testTarget(
+            name: "ViewExposureManifestTests",
+            dependencies: ["ViewExposureTestSupport"],
+            path: "Tests/ViewExposureManifestTests"
+        ),
         .testTarget(
             name: "ViewExposureLiveTests",
             dependencies: ["ViewExposure", "ViewExposureReference", "ViewExposureUIKitStandIn"],
