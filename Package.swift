@@ -144,21 +144,71 @@ let package = Package(
             dependencies: ["ViewExposure", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureTestSupport"],
             path: "Tests/ViewExposureDumpAuditTests"
         ),
+        // One test target per layer, each depending on the layer it tests (and the layers
+        // below it, which its fixtures are built from), not on the umbrella.
         .testTarget(
-            name: "ViewExposureTests",
+            name: "ViewExposureGeometryTests",
+            dependencies: ["ViewExposureGeometry"],
+            path: "Tests/ViewExposureGeometryTests"
+        ),
+        .testTarget(
+            name: "ViewExposureJSONTests",
+            dependencies: ["ViewExposureJSON", "ViewExposureTestSupport"],
+            path: "Tests/ViewExposureJSONTests"
+        ),
+        .testTarget(
+            name: "ViewExposureTreeTests",
+            dependencies: ["ViewExposureGeometry", "ViewExposureTree", "ViewExposureTestSupport"],
+            path: "Tests/ViewExposureTreeTests"
+        ),
+        .testTarget(
+            name: "ViewExposureMeasurementTests",
             dependencies: [
-                "ViewExposure", "ViewExposureReference", "ViewExposureCLI", "ViewExposureTestSupport",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ViewExposureGeometry", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureReference", "ViewExposureTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            path: "Tests/ViewExposureTests",
-            resources: []
+            path: "Tests/ViewExposureMeasurementTests"
+        ),
+        .testTarget(
+            name: "ViewExposureHitTestingTests",
+            dependencies: ["ViewExposureGeometry", "ViewExposureTree", "ViewExposureHitTesting", "ViewExposureTestSupport"],
+            path: "Tests/ViewExposureHitTestingTests"
+        ),
+        .testTarget(
+            name: "ViewExposureAlignmentTests",
+            dependencies: [
+                "ViewExposureGeometry", "ViewExposureTree", "ViewExposureAlignment", "ViewExposureTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            path: "Tests/ViewExposureAlignmentTests"
+        ),
+        .testTarget(
+            name: "ViewExposureObserverTests",
+            dependencies: ["ViewExposureGeometry", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureObserver", "ViewExposureScene", "ViewExposureTestSupport"],
+            path: "Tests/ViewExposureObserverTests"
+        ),
+        .testTarget(
+            name: "ViewExposureSceneTests",
+            dependencies: [
+                "ViewExposureGeometry", "ViewExposureJSON", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureHitTesting",
+                "ViewExposureAlignment", "ViewExposureObserver", "ViewExposureScene", "ViewExposureTestSupport",
+            ],
+            path: "Tests/ViewExposureSceneTests"
+        ),
+        // The umbrella: the README example and the DocC walkthrough, through `import ViewExposure`.
+        .testTarget(
+            name: "ViewExposureTests",
+            dependencies: ["ViewExposure", "ViewExposureTestSupport"],
+            path: "Tests/ViewExposureTests"
         ),
         // The `exposure` command, run in-process (the only target that imports the CLI, with
         // @testable: the CLI is no product and its declarations are internal).
         .testTarget(
             name: "ViewExposureCLITests",
-            dependencies: ["ViewExposureCLI", "ViewExposure", "ViewExposureDumps", "ViewExposureTestSupport"],
+            dependencies: [
+                "ViewExposureCLI", "ViewExposure", "ViewExposureDumps", "ViewExposureTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Tests/ViewExposureCLITests"
         ),
         // Package-wide rules read from this manifest (module names an app can hold). Not
