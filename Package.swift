@@ -125,6 +125,7 @@ let package = Package(
         .target(
             name: "ViewExposureTestSupport",
             dependencies: [
+                "ViewExposureGeometry", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureHitTesting", "ViewExposureObserver",
                 "ViewExposureReference",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],

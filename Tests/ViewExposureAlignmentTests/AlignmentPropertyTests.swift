@@ -1,7 +1,9 @@
 import PropertyBased
 import ViewExposureTestSupport
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureAlignment
 
 @Suite("Alignment rectangles: inverse pairs (property tests)")
 struct AlignmentPropertyTests {

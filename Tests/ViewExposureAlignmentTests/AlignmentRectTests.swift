@@ -1,5 +1,8 @@
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureAlignment
+import ViewExposureTestSupport
 
 @Suite("Alignment rectangles")
 struct AlignmentRectTests {

@@ -1,5 +1,6 @@
 @testable import ViewExposureCLI
 import Testing
+import ViewExposureTestSupport
 import ViewExposure
 
 @Suite("exposure align")

@@ -3,11 +3,6 @@ import ViewExposureTestSupport
 import Testing
 import ViewExposure
 
-/// Runs `exposure ARGUMENTS` in-process.
-private func exposure(_ arguments: String..., stdin: String = "") -> CLIResult {
-    ExposureCLI.run(arguments) { Array(stdin.utf8) }
-}
-
 @Suite("CLI: exposure commands run in-process")
 struct CLITests {
     // MARK: measure

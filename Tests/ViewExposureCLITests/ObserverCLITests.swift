@@ -5,12 +5,7 @@ import ViewExposure
 
 /// `exposure observe`: output lines, timeline decoding errors (exit 2).
 @Suite struct ObserverCLITests {
-    /// The package root, from this file's path (Tests/ViewExposureTests/ObserverCLITests.swift).
-    private static let root: String = {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/")
-    }()
+    private static let root = packageRoot()
 
     private func observe(scene: String, timeline: String) -> CLIResult {
         ExposureCLI.run(["observe", scene, "--timeline", "-"], standardInput: { Array(timeline.utf8) })

@@ -1,5 +1,8 @@
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureHitTesting
+import ViewExposureTestSupport
 
 /// A round button: inside only within the inscribed circle (a subclass override).
 final class RoundButton: View {

@@ -1,5 +1,8 @@
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureHitTesting
+import ViewExposureTestSupport
 
 @Suite("Pass-through audit: receiver vs front-most drawn view")
 struct PassThroughAuditTests {

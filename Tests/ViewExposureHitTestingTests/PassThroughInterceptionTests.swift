@@ -1,5 +1,8 @@
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureHitTesting
+import ViewExposureTestSupport
 
 @Suite("Pass-through: the intercepting container (seed 004)")
 struct PassThroughInterceptionTests {

@@ -1,6 +1,8 @@
 import ViewExposureTestSupport
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureHitTesting
 
 /// The region audit claims to be exact for axis-aligned scenes. Check it against the point
 /// audit (and the hit test against a direct transcription of UIKit's rules) on random trees.

@@ -1,5 +1,6 @@
 import Foundation
-import ViewExposure
+import ViewExposureJSON
+import ViewExposureTestSupport
 
 /// Runs our parser and Foundation's `JSONSerialization` on the same bytes and classifies the
 /// outcome. Foundation is used in the tests only: the library never links it.

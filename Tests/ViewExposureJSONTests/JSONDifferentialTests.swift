@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import ViewExposure
+import ViewExposureJSON
+import ViewExposureTestSupport
 
 /// Our JSON parser against Foundation's `JSONSerialization` on seeded generated documents:
 /// both accept and read the same values, or both refuse — except for the documented

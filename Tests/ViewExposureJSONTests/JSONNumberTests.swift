@@ -1,5 +1,6 @@
 import Testing
-import ViewExposure
+import ViewExposureJSON
+import ViewExposureTestSupport
 
 @Suite("JSON number formatting")
 struct JSONNumberTests {

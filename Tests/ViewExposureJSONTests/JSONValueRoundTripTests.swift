@@ -1,5 +1,6 @@
 import Testing
-import ViewExposure
+import ViewExposureJSON
+import ViewExposureTestSupport
 
 @Suite("Writing parsed JSON back, and comparing values")
 struct JSONValueRoundTripTests {

@@ -1,5 +1,6 @@
 import Testing
-import ViewExposure
+import ViewExposureJSON
+import ViewExposureTestSupport
 
 @Suite("Scene JSON parser")
 struct SceneJSONParserTests {

@@ -1,5 +1,8 @@
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureMeasurement
+import ViewExposureTestSupport
 
 /// Spec §3.2: the clipped rect — clipping ancestors, the window, scroll offsets, transforms.
 @Suite("Exposure: clipping and transforms")

@@ -1,7 +1,9 @@
 import ViewExposureReference
 import ViewExposureTestSupport
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureMeasurement
 
 /// `ExposureMeasurer` against the literal transcription of the rules
 /// (`ExposureTranscription`: `convert`, `effectiveAlpha`, no caches, the reference kernel) on

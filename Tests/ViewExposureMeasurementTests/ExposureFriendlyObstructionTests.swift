@@ -1,5 +1,8 @@
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureMeasurement
+import ViewExposureTestSupport
 
 /// Spec §3.4: friendly obstructions are left out with their subtree and reported.
 @Suite("Exposure: friendly obstructions")

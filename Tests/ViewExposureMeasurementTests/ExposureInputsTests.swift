@@ -1,6 +1,9 @@
 import ViewExposureReference
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureMeasurement
+import ViewExposureTestSupport
 
 /// ``ExposureMeasurer/inputs(for:)``: what the kernel is fed, and that any kernel's answer
 /// about it gives the measured result.

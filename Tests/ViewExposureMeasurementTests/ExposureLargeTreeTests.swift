@@ -1,5 +1,8 @@
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureMeasurement
+import ViewExposureTestSupport
 
 /// Deep and large trees, built and measured without recursion (Swift Testing runs tests on
 /// threads with small stacks).

@@ -1,6 +1,8 @@
 import ViewExposureTestSupport
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureMeasurement
 
 /// `measureAll` (one front-to-back pass) against measuring each view alone, on random
 /// screens: several windows, nested clipping, scroll offsets, scales by 2 and ½, hidden and

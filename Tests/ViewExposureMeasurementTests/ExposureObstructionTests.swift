@@ -1,5 +1,8 @@
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureMeasurement
+import ViewExposureTestSupport
 
 /// Spec §3.3 and §3.6: what obstructs and what does not.
 @Suite("Exposure: obstruction rules")

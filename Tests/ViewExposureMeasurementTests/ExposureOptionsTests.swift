@@ -1,5 +1,8 @@
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureMeasurement
+import ViewExposureTestSupport
 
 /// The ignore predicate of ``ExposureOptions`` (spec §3.6), including the "whole app" trap.
 @Suite("Exposure: ignore predicate")

@@ -1,5 +1,8 @@
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureMeasurement
+import ViewExposureTestSupport
 
 /// Spec §3.5: the MRAID texts and the equality an SDK fires events on.
 @Suite("Exposure: output and equality")

@@ -1,5 +1,8 @@
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureMeasurement
+import ViewExposureTestSupport
 
 /// Spec §3.1: when exposure is zero whatever the geometry.
 @Suite("Exposure: zero-exposure rules")

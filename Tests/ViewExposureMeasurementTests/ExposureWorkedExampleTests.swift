@@ -1,5 +1,8 @@
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureMeasurement
+import ViewExposureTestSupport
 
 /// Worked examples of the exposure algorithm (seed 000), with hand-computed numbers.
 @Suite("Exposure: worked examples")

@@ -1,7 +1,9 @@
 import ViewExposureReference
 import ViewExposureTestSupport
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureMeasurement
 
 /// The Prebid Mobile exposure checker of seed 000 (`PrebidRectExposure`,
 /// `PrebidViewExposureChecker`) against the library (`ObstructionKernel`, `ExposureMeasurer`)

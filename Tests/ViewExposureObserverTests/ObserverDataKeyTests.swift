@@ -1,5 +1,9 @@
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureMeasurement
+import ViewExposureObserver
+import ViewExposureTestSupport
 
 /// Reused cells: entries per data item (spec §6).
 @Suite struct ObserverDataKeyTests {

@@ -1,5 +1,10 @@
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureMeasurement
+import ViewExposureObserver
+import ViewExposureScene
+import ViewExposureTestSupport
 
 /// Decisions where the spec is silent, deep trees, clocks without wake-ups, timelines.
 @Suite struct ObserverEdgeCaseTests {

@@ -1,5 +1,9 @@
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureMeasurement
+import ViewExposureObserver
+import ViewExposureTestSupport
 
 /// Geometry of intersection entries: thresholds, edges, zero area, margins, clipping.
 @Suite struct ObserverGeometryTests {

@@ -1,5 +1,9 @@
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureMeasurement
+import ViewExposureObserver
+import ViewExposureTestSupport
 
 /// Occlusion-aware mode: views in front count (spec §6, exposure rule of §3).
 @Suite struct ObserverOcclusionTests {

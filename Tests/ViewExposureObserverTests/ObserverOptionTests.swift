@@ -1,5 +1,9 @@
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureMeasurement
+import ViewExposureObserver
+import ViewExposureTestSupport
 
 /// Parsing and validation of observer options.
 @Suite struct ObserverOptionTests {

@@ -1,5 +1,9 @@
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureMeasurement
+import ViewExposureObserver
+import ViewExposureTestSupport
 
 /// The reuse grace (spec §6): a data key that a cell gives up is not reported gone while
 /// another visible cell may still take it — table and collection views reassign cells one at

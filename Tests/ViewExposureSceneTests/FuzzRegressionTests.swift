@@ -1,5 +1,13 @@
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureJSON
+import ViewExposureTree
+import ViewExposureMeasurement
+import ViewExposureHitTesting
+import ViewExposureAlignment
+import ViewExposureObserver
+import ViewExposureScene
+import ViewExposureTestSupport
 
 /// Inputs that broke an invariant of the libFuzzer harnesses (Fuzz/, `make fuzz`), each kept as
 /// a test once fixed.

@@ -1,5 +1,13 @@
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureJSON
+import ViewExposureTree
+import ViewExposureMeasurement
+import ViewExposureHitTesting
+import ViewExposureAlignment
+import ViewExposureObserver
+import ViewExposureScene
+import ViewExposureTestSupport
 
 @Suite("Pass-through: the scene key interception")
 struct PassThroughSceneTests {

@@ -1,5 +1,13 @@
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureJSON
+import ViewExposureTree
+import ViewExposureMeasurement
+import ViewExposureHitTesting
+import ViewExposureAlignment
+import ViewExposureObserver
+import ViewExposureScene
+import ViewExposureTestSupport
 
 /// Decodes `text` or fails the test.
 func decodeScene(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Scene {

@@ -1,6 +1,13 @@
 import ViewExposureTestSupport
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureJSON
+import ViewExposureTree
+import ViewExposureMeasurement
+import ViewExposureHitTesting
+import ViewExposureAlignment
+import ViewExposureObserver
+import ViewExposureScene
 
 /// Every decoded property of every view, in pre-order with depth: two scenes with equal
 /// snapshots are the same scene.

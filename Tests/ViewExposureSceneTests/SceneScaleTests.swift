@@ -1,5 +1,13 @@
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureJSON
+import ViewExposureTree
+import ViewExposureMeasurement
+import ViewExposureHitTesting
+import ViewExposureAlignment
+import ViewExposureObserver
+import ViewExposureScene
+import ViewExposureTestSupport
 
 @Suite("Scene scale: wide and deep scenes")
 struct SceneScaleTests {

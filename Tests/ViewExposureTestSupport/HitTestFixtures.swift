@@ -1,8 +1,10 @@
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureHitTesting
+import ViewExposureTree
 
 /// Builds a view with an identifier and a frame, added to `parent` when given.
 @discardableResult
-func hitView(_ id: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
+public func hitView(_ id: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
              in parent: View? = nil) -> View {
     let v = View(frame: Rect(x: x, y: y, width: w, height: h), identifier: id)
     parent?.addSubview(v)
@@ -10,21 +12,21 @@ func hitView(_ id: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
 }
 
 /// The identifier of a hit-test answer, or "nil".
-func hitID(_ v: View?) -> String { v?.identifier ?? "nil" }
+public func hitID(_ v: View?) -> String { v?.identifier ?? "nil" }
 
 /// The seed-004 layout shared by the interception and region tests: window 0,0,400,800 ⊃
 /// flutterView (full) ⊃ [container 0,200,400,200 (draws nothing) ⊃ ad (full), overlay]. The
 /// overlay is non-interactive, drawn above the container, and registered with `policy`
 /// (which is not installed: tests install it when they need it). Holds the screen, since
 /// windows only reference it weakly.
-struct FlutterOverlayFixture {
-    let screen: Screen
-    let flutter: View
-    let container: View
-    let overlay: View
-    let policy: OverlayTouchInterception
+public struct FlutterOverlayFixture {
+    public let screen: Screen
+    public let flutter: View
+    public let container: View
+    public let overlay: View
+    public let policy: OverlayTouchInterception
 
-    init(overlay frame: Rect) {
+    public init(overlay frame: Rect) {
         screen = Screen()
         let w = Window(frame: Rect(x: 0, y: 0, width: 400, height: 800), identifier: "window")
         screen.addWindow(w)

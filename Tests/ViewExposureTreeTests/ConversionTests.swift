@@ -1,5 +1,7 @@
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureTestSupport
 
 /// Point and rect conversion between views (spec §2), hand-computed.
 @Suite("View conversion")

@@ -1,5 +1,7 @@
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureTestSupport
 
 /// `View+Hierarchy`: UIKit's semantics for building and reshaping the tree, the `window`
 /// maintained for moved subtrees, the traversals, the reports to a screen's observers, and the
