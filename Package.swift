@@ -221,7 +221,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ViewExposureLiveTests",
-            dependencies: ["ViewExposure", "ViewExposureReference", "ViewExposureUIKitStandIn"],
+            dependencies: ["ViewExposure", "ViewExposureReference", "ViewExposureUIKitStandIn", "ViewExposureTestSupport"],
             path: "Tests/ViewExposureLiveTests"
         ),
     ],

@@ -1,13 +1,13 @@
-import ViewExposureReference
+import ViewExposureTestSupport
 
 /// Seeded generator of JSON texts for the differential test of the parser: valid documents
 /// (numbers at the edges of `Double`, every escape, surrogate pairs, raw UTF-8, random
 /// whitespace, nesting to a given depth) and mutations of them that are mostly invalid.
 /// Everything is built iteratively, so any depth works.
 struct JSONTextGenerator {
-    var rng: SplitMix64
+    var rng: TestRandom
 
-    init(seed: UInt64) { rng = SplitMix64(seed: seed) }
+    init(seed: UInt64) { rng = TestRandom(seed: seed) }
 
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
     mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
