@@ -1,6 +1,5 @@
 import Testing
 import ViewExposureGeometry
-import ViewExposureJSON
 import ViewExposureTree
 import ViewExposureMeasurement
 import ViewExposureHitTesting
