@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "ViewExposureJSON", path: "Sources/ViewExposureJSON"),
         // The headless view hierarchy and the per-view data the features interpret.
         .target(name: "ViewExposureTree", dependencies: ["ViewExposureGeometry"], path: "Sources/ViewExposureTree"),
-        // The features, each on the tree only (Observation may use Exposure for occlusion).
+        // The features, each on the tree only (the observer may use measurement for occlusion).
         .target(name: "ViewExposureMeasurement", dependencies: ["ViewExposureGeometry", "ViewExposureTree", "ViewExposureJSON"], path: "Sources/ViewExposureMeasurement"),
         .target(name: "ViewExposureHitTesting", dependencies: ["ViewExposureGeometry", "ViewExposureTree"], path: "Sources/ViewExposureHitTesting"),
         .target(name: "ViewExposureAlignment", dependencies: ["ViewExposureGeometry", "ViewExposureTree"], path: "Sources/ViewExposureAlignment"),
@@ -57,7 +57,7 @@ let package = Package(
         // streaming XMLParser); JSON goes through the JSON target.
         .target(name: "ViewExposureDumps", dependencies: ["ViewExposureGeometry", "ViewExposureJSON", "ViewExposureTree"], path: "Sources/ViewExposureDumps"),
         // The whole-screen audit: exposure, reachability and coverers of every interactive
-        // element. Foundation-free, on Exposure and HitTesting.
+        // element. Foundation-free, on measurement and hit-testing.
         .target(
             name: "ViewExposureAudit",
             dependencies: ["ViewExposureGeometry", "ViewExposureJSON", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureHitTesting"],
@@ -76,7 +76,7 @@ let package = Package(
             name: "ViewExposureLive",
             dependencies: ["ViewExposureGeometry", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureHitTesting"],
             path: "Sources/ViewExposureLive"),
-        // The umbrella users import: re-exports every layer.
+        // The umbrella users import: re-exports every layer but the dump, audit and loading targets.
         .target(
             name: "ViewExposure",
             dependencies: ["ViewExposureGeometry", "ViewExposureJSON", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureHitTesting", "ViewExposureAlignment", "ViewExposureObserver",
@@ -139,7 +139,8 @@ let package = Package(
             ],
             path: "Tests/ViewExposureKernelTests"
         ),
-        // The importers and the audit, on the fixtures in Tests/Fixtures.
+        // The importers, the audit and loading (ViewExposureDocument), on the fixtures in
+        // Tests/Fixtures.
         .testTarget(
             name: "ViewExposureDumpAuditTests",
             dependencies: ["ViewExposure", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureTestSupport"],
