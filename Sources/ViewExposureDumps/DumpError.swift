@@ -1,7 +1,7 @@
 import ViewExposureJSON
 
 /// One problem with a UI dump: where it is and what is wrong (the package's one problem type,
-/// ``LocatedProblem``, by its dump name).
+/// ``ViewExposureJSON/LocatedProblem``, by its dump name).
 ///
 /// A problem carries a text position (`line:column` in the dump, for XML the end of the start
 /// tag the parser had reached, for JSON the start of the object), an element path

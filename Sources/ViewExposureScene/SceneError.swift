@@ -7,7 +7,7 @@ import ViewExposureAlignment
 import ViewExposureObserver
 
 /// One problem with a scene (or timeline) file: where it is and what is wrong (the package's
-/// one problem type, ``LocatedProblem``, by its scene name).
+/// one problem type, ``ViewExposureJSON/LocatedProblem``, by its scene name).
 public typealias SceneProblem = LocatedProblem
 
 extension LocatedProblem {
