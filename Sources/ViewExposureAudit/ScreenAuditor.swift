@@ -94,15 +94,15 @@ public struct ScreenAuditor {
         let covered = exposure.exposedPercentage < onScreenPercentage - 1e-7
         var coverers: [Coverer] = []
         if covered {
-            var hidden = DisjointRectRegion([onScreen])
+            var hidden = RectRegion([onScreen])
             if exposure.exposedPercentage > 0 {
-                var visible = DisjointRectRegion([toScreen.apply(to: exposure.visibleRectangle)])
+                var visible = RectRegion([toScreen.apply(to: exposure.visibleRectangle)])
                 if let occlusions = exposure.occlusionRectangles {
-                    visible.subtract(DisjointRectRegion(occlusions.map { toScreen.apply(to: $0) }))
+                    visible.subtract(RectRegion(occlusions.map { toScreen.apply(to: $0) }))
                 }
                 hidden.subtract(visible)
             }
-            coverers = CoveringViews.find(for: v, occluded: hidden.sortedRects, options: options)
+            coverers = CoveringViews.find(for: v, occluded: hidden.rects, options: options)
         }
 
         let centerOnScreen = onScreen.contains(center)
@@ -141,11 +141,11 @@ public struct ScreenAuditor {
     /// in the view's bounds coordinates. Ties: the first in the region's sorted order.
     static func largestVisibleRect(_ exposure: Exposure) -> Rect {
         guard let occlusions = exposure.occlusionRectangles else { return exposure.visibleRectangle }
-        var region = DisjointRectRegion([exposure.visibleRectangle])
-        region.subtract(DisjointRectRegion(occlusions))
+        var region = RectRegion([exposure.visibleRectangle])
+        region.subtract(RectRegion(occlusions))
         var best = exposure.visibleRectangle
         var bestArea = -1.0
-        for r in region.sortedRects where r.area > bestArea {
+        for r in region.rects where r.area > bestArea {
             best = r
             bestArea = r.area
         }
