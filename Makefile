@@ -117,7 +117,6 @@ test-bit-identity: deps test-no-simde test-arm64
 	if [ $$status -eq 0 ]; then echo "bit-identical: $$(wc -l < native.norm) results on every path and build"; fi; \
 	exit $$status
 
-.build/fuzz/kernel_fuzzer: deps $(KERNEL_SRC) $(KERNEL_HDR) CKernel/fuzz/kernel_fuzzer.c
 # Examples/Consumer is a separate package depending on this one by path, built in its own
 # scratch directory: the library product must build and link for a user without pixman
 # (pkg-config sees an empty directory), without the benchmark and without unsafe flags
@@ -133,7 +132,7 @@ test-consumer: deps
 	@if find $(CONSUMER_SCRATCH) -path '*ViewExposureBench.build*' -name '*.o' | grep -q .; then echo "the consumer built the benchmark"; exit 1; fi
 	$(CONSUMER_SCRATCH)/debug/Consumer
 
-.build/fuzz/kernel_fuzzer: deps $(KERNEL_SRC) CKernel/fuzz/kernel_fuzzer.c
+.build/fuzz/kernel_fuzzer: deps $(KERNEL_SRC) $(KERNEL_HDR) CKernel/fuzz/kernel_fuzzer.c
 	@mkdir -p .build/fuzz
 	$(CLANG) -fuse-ld=lld -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -ICKernel/include $(KERNEL_SRC) CKernel/fuzz/kernel_fuzzer.c -lm -o $@
 

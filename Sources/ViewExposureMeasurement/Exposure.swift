@@ -1,6 +1,5 @@
 import ViewExposureGeometry
 import ViewExposureTree
-import ViewExposureJSON
 
 /// The result of measuring a view's exposure (MRAID 3.0 `exposureChange`, docs/semantics.md §3.5),
 /// in the tested view's bounds coordinates.

@@ -1,6 +1,5 @@
 import ViewExposureGeometry
 import ViewExposureTree
-import ViewExposureJSON
 
 /// Measures the MRAID exposure of views (docs/semantics.md §3), reusing its buffers and its
 /// `ObstructionKernel` across measurements.

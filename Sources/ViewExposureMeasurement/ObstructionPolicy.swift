@@ -1,6 +1,5 @@
 import ViewExposureGeometry
 import ViewExposureTree
-import ViewExposureJSON
 
 /// Which views in front of the tested view count as obstructions (docs/semantics.md §3.7).
 public enum ObstructionPolicy: Hashable, Sendable, CaseIterable {

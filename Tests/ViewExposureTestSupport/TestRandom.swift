@@ -50,6 +50,11 @@ public struct TestRandom: SeededRandomNumberGenerator {
         int(1, 100) <= percent
     }
 
+    /// One of `values` (not empty), uniformly.
+    public mutating func pick<T>(_ values: [T]) -> T {
+        values[int(0, values.count - 1)]
+    }
+
     public static func == (a: TestRandom, b: TestRandom) -> Bool {
         a.currentSeed == b.currentSeed
     }

@@ -29,23 +29,18 @@ struct ConvertCommand: ExposureSubcommand {
             """
     )
 
-    /// The scene file.
     @OptionGroup var scene: SceneArgument
 
-    /// The source view id (or `window`).
     @Option(name: .long, help: "The id of the view whose coordinates the input is in (or window).")
     var from: String
 
-    /// The destination view id (or `window`).
     @Option(name: .long, help: "The id of the view to convert to, or window for window coordinates.")
     var to: String
 
-    /// The point, `X,Y`.
     @Option(name: .long, parsing: CoordinateOption.coordinateParsing,
             help: ArgumentHelp("The point to convert.", valueName: "x,y"))
     var point: String?
 
-    /// The rect, `X,Y,W,H`.
     @Option(name: .long, parsing: CoordinateOption.coordinateParsing,
             help: ArgumentHelp("The rect to convert.", valueName: "x,y,w,h"))
     var rect: String?
