@@ -4,11 +4,6 @@ import ViewExposureTestSupport
 import Testing
 import ViewExposure
 
-/// Runs `exposure` in-process with `json` as standard input (the scene argument is `-`).
-func runExposure(_ arguments: [String], scene json: String) -> CLIResult {
-    ExposureCLI.run(arguments) { Array(json.utf8) }
-}
-
 @Suite("exposure hit")
 struct HitTestCommandTests {
     /// window ⊃ [button ⊃ label (non-interactive), overlay (non-interactive, over the button's
