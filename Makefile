@@ -44,8 +44,8 @@ deps-cross: deps
 build: deps
 	$(SWIFT) build
 
-# Swift tests (differential tests included), the kernel's C tests under ASan+UBSan and
-# without SIMDe, the consumer package, a short coverage-guided fuzzing run, the kernel for
+# Swift tests (differential tests included), the DocC build (a broken symbol link fails it),
+# the kernel's C tests under ASan+UBSan and without SIMDe, the consumer package, a short coverage-guided fuzzing run, the kernel for
 # arm64 under qemu (which also replays that run's corpus), and the cross-build checksums.
 test: deps test-swift docs test-kernel-sanitized test-no-simde test-consumer fuzz-ci test-arm64 test-bit-identity
 
@@ -213,7 +213,7 @@ run: deps
 
 # The DocC documentation of every layer and the umbrella, combined into one archive (landing
 # page, one overview per layer, the scroll-frame walkthrough), by the swift-docc-plugin.
-# Warnings are errors: a broken symbol link fails the target.
+# Warnings are errors: a broken symbol link fails the target, and so `make test`.
 DOC_TARGETS := ViewExposureGeometry ViewExposureJSON ViewExposureTree ViewExposureMeasurement ViewExposureHitTesting ViewExposureAlignment ViewExposureObserver ViewExposureScene ViewExposure
 DOCS_OUT    := .build/docs/ViewExposure.doccarchive
 docs: deps

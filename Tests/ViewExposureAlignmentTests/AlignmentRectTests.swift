@@ -6,7 +6,7 @@ import ViewExposureTestSupport
 
 @Suite("Alignment rectangles")
 struct AlignmentRectTests {
-    /// Seed 002: a 200×200 image with a 20-point shadow at the bottom right.
+    /// docs/semantics.md §5.4: a 200×200 image with a 20-point shadow at the bottom right.
     func shadowedImageView() -> View {
         let v = View(frame: Rect(x: 70, y: 162, width: 200, height: 200), identifier: "image")
         v.alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 20, right: 20)

@@ -6,7 +6,8 @@ import ViewExposure
 @Suite("exposure align")
 struct AlignmentCommandTests {
     @Test func seedShadowedImage() {
-        // Seed 002: frame {{70, 162}, {200, 200}} with insets (0, 0, 20, 20) → 180×180.
+        // docs/semantics.md §5.4: frame {{70, 162}, {200, 200}} with insets (0, 0, 20, 20) →
+        // 180×180.
         let scene = """
             {"root": {"id": "window", "frame": [0, 0, 320, 568], "subviews": [
               {"id": "image", "frame": [70, 162, 200, 200], "alignmentInsets": [0, 0, 20, 20]}]}}

@@ -137,8 +137,8 @@ import ViewExposure
         return String(rest.prefix { $0 != "," })
     }
 
-    /// Spec §6 through the command: root [17, 55, 22, 6] whose margin leaves zero height
-    /// ("0px 0px -17px 0px") or zero width ("0px -30px 0px 0px"); targets touching that rect
+    /// docs/semantics.md §6.2 through the command: root [17, 55, 22, 6] whose margin leaves zero
+    /// height ("0px 0px -17px 0px") or zero width ("0px -30px 0px 0px"); targets touching that rect
     /// intersect edge-on with ratio 0, others do not.
     @Test(arguments: [
         ("0px 0px -17px 0px", "[17.0, 55.0, 22.0, 0.0]", [true, false], "[17.0, 55.0, 22.0, 0.0]"),

@@ -4,7 +4,7 @@ import ViewExposureTree
 import ViewExposureHitTesting
 import ViewExposureTestSupport
 
-@Suite("Pass-through: the intercepting container (seed 004)")
+@Suite("Pass-through: the intercepting container (docs/semantics.md §4.6)")
 struct PassThroughInterceptionTests {
     /// ``FlutterOverlayFixture`` with its interception policy installed on the container.
     func scene(overlay frame: Rect) -> (Screen, View, View, OverlayTouchInterception) {

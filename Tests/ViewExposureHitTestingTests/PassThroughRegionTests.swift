@@ -14,7 +14,7 @@ struct PassThroughRegionTests {
         // Overlay y 150..250 ∩ container 200..400 → container-local y 0..50, full width.
         let r = f.container.passThroughRegion()
         #expect(r.isExact)
-        #expect(r.region.sortedRects == [Rect(x: 0, y: 0, width: 400, height: 50)])
+        #expect(r.region.rects == [Rect(x: 0, y: 0, width: 400, height: 50)])
         // Installed interception removes it all.
         f.policy.install(on: f.container)
         let after = f.container.passThroughRegion(interception: f.policy)
@@ -25,14 +25,14 @@ struct PassThroughRegionTests {
     @Test func containerContainsOverlayRegion() {
         let f = scene(overlay: Rect(x: 100, y: 250, width: 100, height: 50))
         let r = f.container.passThroughRegion()
-        #expect(r.region.sortedRects == [Rect(x: 100, y: 50, width: 100, height: 50)])
+        #expect(r.region.rects == [Rect(x: 100, y: 50, width: 100, height: 50)])
     }
 
     @Test func overlayContainsContainerRegionIsTheWholeContainer() {
         let f = scene(overlay: Rect(x: 0, y: 100, width: 400, height: 400))
         let r = f.container.passThroughRegion()
         #expect(r.region.area == 400 * 200)
-        #expect(r.region.sortedRects == [Rect(x: 0, y: 0, width: 400, height: 200)])
+        #expect(r.region.rects == [Rect(x: 0, y: 0, width: 400, height: 200)])
     }
 
     @Test func disjointOverlayGivesNoRegion() {
@@ -45,7 +45,7 @@ struct PassThroughRegionTests {
         f.policy.register(f.overlay, ignoresPointers: true)
         f.policy.install(on: f.container)
         let r = f.container.passThroughRegion(interception: f.policy)
-        #expect(r.region.sortedRects == [Rect(x: 0, y: 0, width: 400, height: 50)])
+        #expect(r.region.rects == [Rect(x: 0, y: 0, width: 400, height: 50)])
     }
 
     @Test func interactiveViewInFrontCatchesItsPart() {
@@ -74,7 +74,7 @@ struct PassThroughRegionTests {
     }
 
     @Test func disjointRegionOperations() {
-        var region = DisjointRectRegion([Rect(x: 0, y: 0, width: 10, height: 10),
+        var region = RectRegion([Rect(x: 0, y: 0, width: 10, height: 10),
                                          Rect(x: 5, y: 5, width: 10, height: 10)])
         // Union area: 100 + 100 − 25 overlap.
         #expect(region.area == 175)

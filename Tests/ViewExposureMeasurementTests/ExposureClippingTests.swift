@@ -4,7 +4,8 @@ import ViewExposureTree
 import ViewExposureMeasurement
 import ViewExposureTestSupport
 
-/// Spec §3.2: the clipped rect — clipping ancestors, the window, scroll offsets, transforms.
+/// docs/semantics.md §3.2: the clipped rect — clipping ancestors, the window, scroll offsets,
+/// transforms.
 @Suite("Exposure: clipping and transforms")
 struct ExposureClippingTests {
     /// The ad hangs out of the window at (−20, 460): only x 20…100, y 0…20 of it is inside

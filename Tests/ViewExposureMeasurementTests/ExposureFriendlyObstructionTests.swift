@@ -4,7 +4,7 @@ import ViewExposureTree
 import ViewExposureMeasurement
 import ViewExposureTestSupport
 
-/// Spec §3.4: friendly obstructions are left out with their subtree and reported.
+/// docs/semantics.md §3.4: friendly obstructions are left out with their subtree and reported.
 @Suite("Exposure: friendly obstructions")
 struct ExposureFriendlyObstructionTests {
     /// A 320×50 ad; a close button at (300, 0, 20, 20) registered as friendly, with a child

@@ -4,7 +4,7 @@ import ViewExposureTree
 import ViewExposureMeasurement
 import ViewExposureTestSupport
 
-/// Spec §3.3 and §3.6: what obstructs and what does not.
+/// docs/semantics.md §3.3 and §3.7: what obstructs and what does not.
 @Suite("Exposure: obstruction rules")
 struct ExposureObstructionTests {
     /// A 100×100 ad at the window origin inside a full-window container.
@@ -272,9 +272,9 @@ struct ExposureObstructionTests {
         withExtendedLifetime(f) {}
     }
 
-    /// A rect with a negative size is empty (spec §1): such an obstructor covers nothing (its
-    /// subviews still can), and such a clipping ancestor shows nothing — a transform must not
-    /// flip them into real rects.
+    /// A rect with a negative size is empty (docs/semantics.md §1.2): such an obstructor covers
+    /// nothing (its subviews still can), and such a clipping ancestor shows nothing — a transform
+    /// must not flip them into real rects.
     @Test func negativeSizesAreEmpty() {
         let (f, container, ad) = scene()
         let flipped = container.addChild(rect(0, 0, 100, 100), "flipped")

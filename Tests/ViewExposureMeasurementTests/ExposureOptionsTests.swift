@@ -4,7 +4,8 @@ import ViewExposureTree
 import ViewExposureMeasurement
 import ViewExposureTestSupport
 
-/// The ignore predicate of ``ExposureOptions`` (spec §3.6), including the "whole app" trap.
+/// The ignore predicate of ``ExposureOptions`` (docs/semantics.md §3.7), including the "whole app"
+/// trap.
 @Suite("Exposure: ignore predicate")
 struct ExposureOptionsTests {
     /// window ─ root ─ behind, container ─ ad ─ adChild

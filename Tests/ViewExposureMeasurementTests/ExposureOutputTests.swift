@@ -4,7 +4,7 @@ import ViewExposureTree
 import ViewExposureMeasurement
 import ViewExposureTestSupport
 
-/// Spec §3.5: the MRAID texts and the equality an SDK fires events on.
+/// docs/semantics.md §3.5–3.6: the MRAID texts and the equality an SDK fires events on.
 @Suite("Exposure: output and equality")
 struct ExposureOutputTests {
     let sample = Exposure(exposedPercentage: 100.0 / 3.0, visibleRectangle: rect(0.5, 0, 320, 50.25),

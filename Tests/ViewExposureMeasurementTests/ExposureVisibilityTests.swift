@@ -4,7 +4,7 @@ import ViewExposureTree
 import ViewExposureMeasurement
 import ViewExposureTestSupport
 
-/// Spec §3.1: when exposure is zero whatever the geometry.
+/// docs/semantics.md §3.1: when exposure is zero whatever the geometry.
 @Suite("Exposure: zero-exposure rules")
 struct ExposureVisibilityTests {
     /// A 100×100 ad fully on screen: 100 % unless a rule zeroes it.

@@ -4,7 +4,7 @@ import ViewExposureTree
 import ViewExposureMeasurement
 import ViewExposureTestSupport
 
-/// Worked examples of the exposure algorithm (seed 000), with hand-computed numbers.
+/// Worked examples of the exposure algorithm (docs/semantics.md §3), with hand-computed numbers.
 @Suite("Exposure: worked examples")
 struct ExposureWorkedExampleTests {
     /// A 320×50 banner at (0, 100) in a 320×480 window; a 120×100 view in front covers its

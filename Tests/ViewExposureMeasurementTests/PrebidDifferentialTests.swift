@@ -5,18 +5,18 @@ import ViewExposureGeometry
 import ViewExposureTree
 import ViewExposureMeasurement
 
-/// The Prebid Mobile exposure checker of seed 000 (`PrebidRectExposure`,
+/// The Prebid Mobile exposure checker (docs/benchmark-workloads.md §1.3; `PrebidRectExposure`,
 /// `PrebidViewExposureChecker`) against the library (`ObstructionKernel`, `ExposureMeasurer`)
 /// on small random inputs with integer and half-integer coordinates.
 ///
-/// Where the seed's rules and the library's coincide, the answers must be the same: the
+/// Where the SDK's rules and the library's coincide, the answers must be the same: the
 /// visible rectangle exactly, the visible area exactly (every area here fits a `Float`), the
 /// exposure factor as the one `Float` division of those exact areas, and occlusion rects that
 /// cover exactly the library's occlusion region. Where the rules differ, each test names the
 /// rule and shows the difference is exactly that rule: taking the rule out of the library's
 /// scene (or out of the checker) makes the answers equal again, and a scene where only that
 /// rule matters shows the specific difference.
-@Suite("Prebid checker (seed 000) against the library")
+@Suite("Prebid Mobile checker against the library")
 struct PrebidDifferentialTests {
     typealias Random = TestRandom
 

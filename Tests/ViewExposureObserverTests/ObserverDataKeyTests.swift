@@ -5,7 +5,7 @@ import ViewExposureMeasurement
 import ViewExposureObserver
 import ViewExposureTestSupport
 
-/// Reused cells: entries per data item (spec §6).
+/// Reused cells: entries per data item (docs/semantics.md §6.7).
 @Suite struct ObserverDataKeyTests {
     /// A clipping list [0, 0, 400, 600] with cells A [0, 0], B [0, 100] (visible) and
     /// C [0, 700] (scrolled out), each 400 × 100.

@@ -6,7 +6,7 @@ import ViewExposureObserver
 import ViewExposureScene
 import ViewExposureTestSupport
 
-/// Decisions where the spec is silent, deep trees, clocks without wake-ups, timelines.
+/// Decisions recorded in docs/semantics.md §6, deep trees, clocks without wake-ups, timelines.
 @Suite struct ObserverEdgeCaseTests {
     /// Without a reuse grace, swapping keys between two visible cells *outside* a batch is two
     /// separate changes: after the first, k1 is on no cell, so its departure is reported, and

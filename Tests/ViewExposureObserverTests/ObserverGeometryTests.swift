@@ -66,7 +66,7 @@ import ViewExposureTestSupport
     }
 
     /// Half of a 100 × 100 target is inside: ratio 0.5 is below the only threshold 0.75, so
-    /// it is not intersecting (spec §6), though the intersection rect is reported.
+    /// it is not intersecting (docs/semantics.md §6.3), though the intersection rect is reported.
     @Test func thresholdAboveCurrentRatioMeansNotIntersecting() throws {
         let f = ObserverFixture()
         let t = f.add(Rect(x: 350, y: 0, width: 100, height: 100))
@@ -189,8 +189,8 @@ import ViewExposureTestSupport
         #expect(abs(r.minX - 150) < 1e-9)
     }
 
-    /// Spec §6: a margin that drives the height negative clamps it to 0 at the same origin,
-    /// and a target crossing that zero-height rect intersects edge-on. Root frame
+    /// docs/semantics.md §6.2: a margin that drives the height negative clamps it to 0 at the same
+    /// origin, and a target crossing that zero-height rect intersects edge-on. Root frame
     /// [17, 55, 22, 6] with "0px 0px -17px 0px" → rootBounds [17, 55, 22, 0].
     @Test func zeroHeightRootRectIntersectsTargetsCrossingIt() throws {
         let f = ObserverFixture()

@@ -5,7 +5,7 @@ import ViewExposureMeasurement
 import ViewExposureObserver
 import ViewExposureTestSupport
 
-/// Occlusion-aware mode: views in front count (spec §6, exposure rule of §3).
+/// Occlusion-aware mode: views in front count (docs/semantics.md §6.8, the exposure rule of §3).
 @Suite struct ObserverOcclusionTests {
     /// Target [0, 0, 100, 100]; a sibling in front covers its left half [0, 0, 50, 100].
     @Test func coveringSiblingReducesRatioAndVisibility() throws {

@@ -5,8 +5,8 @@ import ViewExposureMeasurement
 import ViewExposureObserver
 import ViewExposureTestSupport
 
-/// The reuse grace (spec §6): a data key that a cell gives up is not reported gone while
-/// another visible cell may still take it — table and collection views reassign cells one at
+/// The reuse grace (docs/semantics.md §6.7): a data key that a cell gives up is not reported gone
+/// while another visible cell may still take it — table and collection views reassign cells one at
 /// a time. All on the manual clock.
 @Suite struct ObserverReuseGraceTests {
     /// Window 400 × 600 with cells A [0, 0], B [0, 100] (visible) and C [0, 700] (outside the

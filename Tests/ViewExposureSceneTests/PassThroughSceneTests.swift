@@ -42,7 +42,7 @@ struct PassThroughSceneTests {
         #expect(policy.registrations.map(\.ignoresPointers) == [false, true])
         // The region audit finds the installed policy by itself: only the hint's strip is left
         // (container-local y 150..180).
-        #expect(container.passThroughRegion().region.sortedRects == [Rect(x: 0, y: 150, width: 400, height: 30)])
+        #expect(container.passThroughRegion().region.rects == [Rect(x: 0, y: 150, width: 400, height: 30)])
     }
 
     @Test func encoderWritesTheKeyBack() throws {

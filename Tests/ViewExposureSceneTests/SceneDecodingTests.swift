@@ -86,7 +86,7 @@ struct SceneDecodingTests {
         #expect(v.frame == Rect(x: -37, y: 39, width: 200, height: 30))
     }
 
-    @Test("the scene-format spec's own example decodes as described")
+    @Test("the scene format's example decodes as described")
     func specExample() throws {
         let scene = try decodeScene("""
             {
@@ -222,7 +222,7 @@ struct SceneDecodingTests {
         #expect(sceneProblems(text) == expected)
     }
 
-    @Test("the spec's example message, and all problems of a file at once in document order")
+    @Test("the documented example message, and all problems of a file at once in document order")
     func allProblemsInOrder() {
         let text = """
             {"windows": [{"frame": [0, 0, 375, 667], "alpha": 2, "subviews": [

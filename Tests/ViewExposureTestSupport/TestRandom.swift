@@ -2,8 +2,8 @@ import ViewExposureReference
 import PropertyBased
 
 /// The one seeded random generator of the tests: the benchmark's ``SplitMix64`` stream
-/// (benchmark.md §1), so a failing case reproduces from its seed alone, with the few draws
-/// the tests need. It is also a PropertyBased `SeededRandomNumberGenerator`, so generators
+/// (docs/benchmark-workloads.md §1.1), so a failing case reproduces from its seed alone, with the
+/// few draws the tests need. It is also a PropertyBased `SeededRandomNumberGenerator`, so generators
 /// (`Gen`) run on it too.
 public struct TestRandom: SeededRandomNumberGenerator {
     private var stream: SplitMix64

@@ -3,7 +3,7 @@ import ViewExposureGeometry
 import ViewExposureTree
 import ViewExposureTestSupport
 
-/// Point and rect conversion between views (spec §2), hand-computed.
+/// Point and rect conversion between views (docs/semantics.md §2.5), hand-computed.
 @Suite("View conversion")
 struct ConversionTests {
     /// Callers keep the window alive: views hold their superviews weakly, as in UIKit.

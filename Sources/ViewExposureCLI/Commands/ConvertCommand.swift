@@ -5,9 +5,9 @@ import ViewExposure
 /// `exposure convert SCENE --from ID --to ID|window (--point X,Y | --rect X,Y,W,H)`: converts
 /// between the coordinate spaces of two views (UIKit's `convert(_:to:)`).
 ///
-/// Decisions where the spec is silent:
+/// Decisions (docs/cli.md §4):
 /// - `window` names the window coordinates of the other view's window, unless a view has the
-///   id `window` — then that view is meant (in the spec's example the window itself has that
+///   id `window` — then that view is meant (in the scene format's example the window itself has that
 ///   id, which gives the same numbers).
 /// - `--from window` is accepted too (window coordinates into a view); `window` on both sides
 ///   is refused because it names no window.
