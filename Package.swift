@@ -150,7 +150,7 @@ let package = Package(
         // below it, which its fixtures are built from), not on the umbrella.
         .testTarget(
             name: "ViewExposureGeometryTests",
-            dependencies: ["ViewExposureGeometry"],
+            dependencies: ["ViewExposureGeometry", "ViewExposureTestSupport"],
             path: "Tests/ViewExposureGeometryTests"
         ),
         .testTarget(
@@ -165,10 +165,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ViewExposureMeasurementTests",
-            dependencies: [
-                "ViewExposureGeometry", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureReference", "ViewExposureTestSupport",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
+            dependencies: ["ViewExposureGeometry", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureReference", "ViewExposureTestSupport"],
             path: "Tests/ViewExposureMeasurementTests"
         ),
         .testTarget(
