@@ -1,7 +1,7 @@
 /*
  * CKernel — exact rectangle-set geometry for ViewExposure's obstruction phases.
  *
- * Conventions (the same as the Swift `Rect`, semantics.md §1):
+ * Conventions (the same as the Swift `Rect`, docs/semantics.md §1):
  * - Rects are half-open [min_x, max_x) × [min_y, max_y) over doubles.
  * - A rect is *valid* when its four edges are finite and min_x < max_x, min_y < max_y.
  *   Every operation treats an invalid rect (empty, inverted, NaN, ±inf) as empty: it never
@@ -15,8 +15,8 @@
  *   could not grow) and writes its result through out-parameters; no result value doubles as an
  *   error code.
  * - This header holds what the library calls. Entry points used only by the kernel's tests and
- *   fuzzers (clipping, culling, union area, region queries into rects, the invariant check)
- *   are declared in CKernel/src/ck_testing.h.
+ *   fuzzers (clipping, culling, union area, the region's exposure and invariant check) are
+ *   declared in CKernel/src/ck_testing.h.
  *
  * SIMD: a baseline path (SSE2 on x86-64, NEON on arm64, through SIMDe), an AVX2 path picked
  * at run time with __builtin_cpu_supports("avx2"), and a portable scalar path. All give
@@ -87,7 +87,7 @@ typedef enum ck_status {
     CK_ERROR_NO_MEMORY = -1
 } ck_status;
 
-/** The exposure core's result (semantics.md §3.5). */
+/** The exposure core's result (docs/semantics.md §3.5). */
 typedef struct ck_exposure_result {
     /** area(clipped − ∪ obstructions). */
     double visible_area;
@@ -181,6 +181,8 @@ void ck_region_clear(ck_region *rg);
     (copying its intervals) and merged with the span (moving the intervals after it): no
     rebuild. On CK_ERROR_NO_MEMORY the region holds part of r and is still valid. */
 ck_status ck_region_add_rect(ck_region *rg, ck_rect r);
+/** Region ∪ every rect of `rects`, in order (each as ck_region_add_rect). */
+ck_status ck_region_add(ck_region *rg, ck_rect_soa rects);
 
 /** area(region ∩ within), summed band by band (top to bottom), each band's width summed left
     to right; 0 for an invalid `within`. O(log B + bands in range × (log I + intervals in
@@ -191,6 +193,19 @@ int ck_region_contains_rect(const ck_region *rg, ck_rect r);
 /** Whether the region and the valid rect r share positive area (0 for an invalid r). */
 int ck_region_overlaps_rect(const ck_region *rg, ck_rect r);
 
+/** region ∩ within as pairwise-disjoint rects, themselves banded and coalesced (sorted by
+    min_y, then min_x), in `*out`. The arrays live in region-only buffers of `ws`: valid until
+    the next ck_region_covered / ck_region_uncovered call on `ws` (or the region's exposure in
+    the test header); other kernel calls leave them alone, so they can be passed straight to
+    ck_exposure or ck_region_add. On CK_ERROR_NO_MEMORY `out->count` is 0. */
+ck_status ck_region_covered(const ck_region *rg, ck_workspace *ws, ck_rect within,
+                            ck_rect_soa *out);
+/** within − region, the same way (e.g. the visible pieces of a view). */
+ck_status ck_region_uncovered(const ck_region *rg, ck_workspace *ws, ck_rect within,
+                              ck_rect_soa *out);
+
+/** Bounding box of the region; all zero when it is empty. O(1). */
+ck_rect ck_region_bounds(const ck_region *rg);
 /** Number of rects in the banded form (Σ intervals over bands); 0 when empty. O(1). */
 size_t ck_region_rect_count(const ck_region *rg);
 

@@ -1,7 +1,8 @@
 /*
- * Kernel entry points outside the library's API: used by the kernel's C tests, its fuzz
- * harness, the Swift kernel tests (through the ViewExposureKernelTesting shim) and the kernel
- * itself. They are compiled into the kernel like the rest, with the conventions of ckernel.h
+ * Kernel entry points outside the library's API (clipping, culling, union area, the region's
+ * exposure, band count and invariant check, the rect predicates): used by the kernel's C
+ * tests, its fuzz harness, the Swift kernel tests (through the ViewExposureKernelTesting
+ * shim) and the kernel itself. They are compiled into the kernel like the rest, with the conventions of ckernel.h
  * (half-open rects, invalid rects treated as empty, results in the workspace until its next
  * call, failures as ck_status).
  */
@@ -55,24 +56,9 @@ ck_status ck_union_area(ck_workspace *ws, ck_rect_soa set, double *area);
 
 /* ---- region --------------------------------------------------------------------------------- */
 
-/** Region ∪ every rect of `rects`, in order (each as ck_region_add_rect). */
-ck_status ck_region_add(ck_region *rg, ck_rect_soa rects);
-
-/** Bounding box of the region; all zero when it is empty. O(1). */
-ck_rect ck_region_bounds(const ck_region *rg);
 /** Number of bands. O(1). */
 size_t ck_region_band_count(const ck_region *rg);
 
-/** region ∩ within as pairwise-disjoint rects, themselves banded and coalesced (sorted by
-    min_y, then min_x), in `*out`. The arrays live in region-only buffers of `ws`: valid until
-    the next ck_region_covered / ck_region_uncovered / ck_region_exposure call on `ws`; other
-    kernel calls leave them alone, so they can be passed straight to ck_exposure on the same
-    workspace. On CK_ERROR_NO_MEMORY `out->count` is 0. */
-ck_status ck_region_covered(const ck_region *rg, ck_workspace *ws, ck_rect within,
-                            ck_rect_soa *out);
-/** within − region, the same way (e.g. the visible pieces of a view). */
-ck_status ck_region_uncovered(const ck_region *rg, ck_workspace *ws, ck_rect within,
-                              ck_rect_soa *out);
 /** The exposure result of `clipped` with the region as obstructions: ck_exposure of
     `clipped` under ck_region_covered(clipped), whose rects are disjoint, so the occlusion rects
     are those banded rects ∩ the visible bounds. Area and bounds equal ck_exposure's on the
