@@ -5,7 +5,7 @@ import ViewExposureTree
 
 /// Audits elements of a screen: for each, its exposure, whether a touch at its center (and at
 /// the center of its largest visible part) reaches it, which view takes the touch instead,
-/// which views cover it, and the pass-through case of spec §4.
+/// which views cover it, and the pass-through case of docs/semantics.md §4.5.
 ///
 /// Rules:
 /// - a touch *reaches* an element when the hit test answers the element or a view inside it;

@@ -2,7 +2,7 @@ import ViewExposureGeometry
 import ViewExposureTree
 
 /// Where, over a container, touches pass through a view drawn on top of it: the region audit
-/// of spec §4, computed from geometry (no sampling).
+/// of docs/semantics.md §4.7, computed from geometry (no sampling).
 ///
 /// For a container C (say the parent of a native ad) the region is, in C's bounds coordinates,
 ///

@@ -7,8 +7,8 @@ import ViewExposureTree
 /// when it reaches a view V, everything drawn in front of V that is neither V's descendant
 /// nor its ancestor has been visited *and its subtree finished*; a view adds its own
 /// obstruction only when its subtree is finished. So at V the accumulated obstructions are
-/// exactly V's obstructors (spec §3.3), gathered in screen coordinates, each already limited
-/// by its clipping ancestors and its window:
+/// exactly V's obstructors (docs/semantics.md §3.3), gathered in screen coordinates, each already
+/// limited by its clipping ancestors and its window:
 ///
 /// - A hidden view ends the walk of its subtree (nothing in it is measured or obstructs). A
 ///   view whose effective alpha is below 0.01 obstructs nothing, nor does its subtree.

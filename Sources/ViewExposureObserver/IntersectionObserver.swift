@@ -37,9 +37,9 @@ import ViewExposureMeasurement
 /// times; the observer asks its ``ObservationClock`` to wake it and runs them in ``tick()``.
 /// Entries carry the clock's time at delivery (see ``IntersectionObserverEntry/time``).
 ///
-/// **Data items** (reused cells, spec §6): entries are reported per data key, not per view.
-/// A key is reported once as it becomes visible and once as it stops being visible on every
-/// observed view; moving a key from one on-screen cell to another delivers nothing, whether
+/// **Data items** (reused cells, docs/semantics.md §6.7): entries are reported per data key, not
+/// per view. A key is reported once as it becomes visible and once as it stops being visible on
+/// every observed view; moving a key from one on-screen cell to another delivers nothing, whether
 /// the cells swap keys inside one batch or are reassigned one at a time: when a view gives
 /// up a reported key (``setDataKey(_:data:for:)``) and no observed view shows the key
 /// intersecting any more, its departure is held for ``IntersectionObserverOptions/reuseGrace``
