@@ -150,7 +150,7 @@ let package = Package(
         // below it, which its fixtures are built from), not on the umbrella.
         .testTarget(
             name: "ViewExposureGeometryTests",
-            dependencies: ["ViewExposureGeometry"],
+            dependencies: ["ViewExposureGeometry", "ViewExposureTestSupport"],
             path: "Tests/ViewExposureGeometryTests"
         ),
         .testTarget(
