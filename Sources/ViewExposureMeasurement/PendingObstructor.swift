@@ -1,6 +1,5 @@
 import ViewExposureGeometry
 import ViewExposureTree
-import ViewExposureJSON
 
 /// A potential obstructor waiting on the measurer's explicit stack, with what its parent
 /// established: how to project into the tested view, how far clipping lets it reach, and the
