@@ -138,9 +138,9 @@ struct ScreenExposurePass {
             break
         case .ignored:
             opensScope = true
-        case .friendly(let f):
+        case .friendly:
             opensScope = true
-            friendly = f
+            friendly = view.friendlyObstruction
         case .fills:
             addsObstruction = true
         }

@@ -62,8 +62,8 @@ extension ExposureMeasurer {
                 let placement = ObstructorPlacement(v, parentToTarget: p.parentToTested, limit: p.limit,
                                                     isWindow: p.isWindow)
                 switch role {
-                case .friendly(let f):
-                    if let covered = placement.covered {
+                case .friendly:
+                    if let covered = placement.covered, let f = v.friendlyObstruction {
                         friendly.append(FriendlyObstructionReport(identifier: v.identifier, purpose: f.purpose,
                                                                   reason: f.reason, rect: covered))
                     }
