@@ -165,10 +165,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ViewExposureMeasurementTests",
-            dependencies: [
-                "ViewExposureGeometry", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureReference", "ViewExposureTestSupport",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
+            dependencies: ["ViewExposureGeometry", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureReference", "ViewExposureTestSupport"],
             path: "Tests/ViewExposureMeasurementTests"
         ),
         .testTarget(

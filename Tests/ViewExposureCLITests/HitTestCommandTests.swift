@@ -4,11 +4,6 @@ import ViewExposureTestSupport
 import Testing
 import ViewExposure
 
-/// Runs `exposure` in-process with `json` as standard input (the scene argument is `-`).
-func runExposure(_ arguments: [String], scene json: String) -> CLIResult {
-    ExposureCLI.run(arguments) { Array(json.utf8) }
-}
-
 @Suite("exposure hit")
 struct HitTestCommandTests {
     /// window ⊃ [button ⊃ label (non-interactive), overlay (non-interactive, over the button's
@@ -63,8 +58,9 @@ struct HitTestCommandTests {
     }
 
     @Test func renderTakesNegativePoints() throws {
-        let out = NSTemporaryDirectory() + "exposure-hit-render-neg-\(UInt32.random(in: 0...UInt32.max)).svg"
-        defer { try? FileManager.default.removeItem(atPath: out) }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let out = directory.file("render.svg")
         let r = runExposure(["render", "-", "--view", "button", "--point", "-3,-4", "--point", "80,30",
                              "--out", out], scene: Self.scene)
         #expect(r.exitCode == 0)
@@ -96,8 +92,9 @@ struct HitTestCommandTests {
     }
 
     @Test func renderMarksTouchesAndAlignmentRects() throws {
-        let out = NSTemporaryDirectory() + "exposure-hit-render-\(UInt32.random(in: 0...UInt32.max)).svg"
-        defer { try? FileManager.default.removeItem(atPath: out) }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let out = directory.file("render.svg")
         let r = runExposure(["render", "-", "--view", "button", "--point", "80,30", "--alignment",
                              "--out", out], scene: Self.scene)
         #expect(r.exitCode == 0)

@@ -1,6 +1,6 @@
-import ViewExposureGeometry
 import ViewExposureTestSupport
 import Testing
+import ViewExposureGeometry
 
 /// `RectRegion` against the point set it stands for: random integer rects, every operation
 /// checked on the unit cells of a small grid (a cell is in the region exactly when its centre
