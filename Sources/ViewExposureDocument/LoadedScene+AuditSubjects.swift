@@ -1,21 +1,15 @@
-import ViewExposureDumps
 import ViewExposureAudit
-import ViewExposure
+import ViewExposureDumps
 
 extension LoadedScene {
-    /// The elements `exposure audit` examines, in document order: a dump's interactive
-    /// elements (controls, with their attributes); for a scene file, every view with an id
-    /// that takes touches itself (not a window, not hidden from hit-testing, hit-test policy
-    /// other than `passThrough`).
+    /// The elements an audit of this scene examines, in document order: a dump's interactive
+    /// elements (controls, with their attributes); for a scene file, the views with an id that
+    /// take touches themselves (``AuditSubject/touchTargets(among:)``). O(n).
     public var auditSubjects: [AuditSubject] {
         if let dump {
             return dump.interactiveElements.map(AuditSubject.init)
         }
-        return identifiedViewsInOrder.compactMap { entry in
-            let v = entry.view
-            guard !(v is Window), v.isUserInteractionEnabled, v.hitTestPolicy != .passThrough else { return nil }
-            return AuditSubject(view: v, identifier: entry.id)
-        }
+        return AuditSubject.touchTargets(among: identifiedViewsInOrder)
     }
 }
 
