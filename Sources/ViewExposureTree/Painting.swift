@@ -29,27 +29,35 @@ public enum Painting: Hashable, Sendable {
         }
     }
 
-    /// The painted part of `bounds` (in the view's own coordinates) as at most four disjoint
-    /// rects: the bounds themselves, the four strips of a ring (top and bottom full width,
-    /// left and right between them), or none. A ring at least half as wide as the bounds'
-    /// smaller side fills them. Empty bounds paint nothing. O(1).
-    @inlinable public func paintedRects(in bounds: Rect) -> [Rect] {
-        guard !bounds.isEmpty else { return [] }
+    /// Calls `body` with each painted part of `bounds` (in the view's own coordinates), at
+    /// most four disjoint rects: the bounds themselves, the four strips of a ring (top and
+    /// bottom full width, left and right between them), or none. A ring at least half as wide
+    /// as the bounds' smaller side fills them. Empty bounds paint nothing. O(1), no allocation.
+    @inlinable public func forEachPaintedRect(in bounds: Rect, _ body: (Rect) -> Void) {
+        guard !bounds.isEmpty else { return }
         switch self {
         case .nothing:
-            return []
+            return
         case .fillsBounds:
-            return [bounds]
+            body(bounds)
         case .border(let w):
-            guard w > 0 else { return [] }
-            if w * 2 >= bounds.width || w * 2 >= bounds.height { return [bounds] }
+            guard w > 0 else { return }
+            if w * 2 >= bounds.width || w * 2 >= bounds.height {
+                body(bounds)
+                return
+            }
             let inner = bounds.height - 2 * w
-            return [
-                Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: w),
-                Rect(x: bounds.minX, y: bounds.maxY - w, width: bounds.width, height: w),
-                Rect(x: bounds.minX, y: bounds.minY + w, width: w, height: inner),
-                Rect(x: bounds.maxX - w, y: bounds.minY + w, width: w, height: inner),
-            ]
+            body(Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: w))
+            body(Rect(x: bounds.minX, y: bounds.maxY - w, width: bounds.width, height: w))
+            body(Rect(x: bounds.minX, y: bounds.minY + w, width: w, height: inner))
+            body(Rect(x: bounds.maxX - w, y: bounds.minY + w, width: w, height: inner))
         }
+    }
+
+    /// The painted parts of `bounds` as an array (see ``forEachPaintedRect(in:_:)``).
+    public func paintedRects(in bounds: Rect) -> [Rect] {
+        var rects: [Rect] = []
+        forEachPaintedRect(in: bounds) { rects.append($0) }
+        return rects
     }
 }

@@ -9,27 +9,104 @@ import Foundation
 @MainActor
 public final class CALayerStandIn {
     /// Where the anchor point lies in the superlayer (`UIView.center`).
-    @Counted public var position: CGPoint = .zero
+    public var position: CGPoint {
+        get {
+            StandInReads.count &+= 1
+            return storedPosition
+        }
+        set { storedPosition = newValue }
+    }
+    @exclusivity(unchecked) fileprivate var storedPosition: CGPoint = .zero
     /// The layer's own coordinate space (origin = scroll offset).
-    @Counted public var bounds: CGRect = .zero
+    public var bounds: CGRect {
+        get {
+            StandInReads.count &+= 1
+            return storedBounds
+        }
+        set { storedBounds = newValue }
+    }
+    @exclusivity(unchecked) fileprivate var storedBounds: CGRect = .zero
     /// The anchor point in unit coordinates of the bounds; (0.5, 0.5) by default.
-    @Counted public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    public var anchorPoint: CGPoint {
+        get {
+            StandInReads.count &+= 1
+            return storedAnchorPoint
+        }
+        set { storedAnchorPoint = newValue }
+    }
+    @exclusivity(unchecked) fileprivate var storedAnchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
     /// The affine transform about the anchor point (`affineTransform()`).
-    @Counted private var transform: CGAffineTransform = .identity
+    private var transform: CGAffineTransform {
+        get {
+            StandInReads.count &+= 1
+            return storedTransform
+        }
+        set { storedTransform = newValue }
+    }
+    @exclusivity(unchecked) fileprivate var storedTransform: CGAffineTransform = .identity
     /// Whether the layer and its sublayers are hidden.
-    @Counted public var isHidden = false
+    public var isHidden: Bool {
+        get {
+            StandInReads.count &+= 1
+            return storedIsHidden
+        }
+        set { storedIsHidden = newValue }
+    }
+    @exclusivity(unchecked) fileprivate var storedIsHidden: Bool = false
     /// The opacity (`UIView.alpha` reads it back as `CGFloat`).
-    @Counted public var opacity: Float = 1
+    public var opacity: Float {
+        get {
+            StandInReads.count &+= 1
+            return storedOpacity
+        }
+        set { storedOpacity = newValue }
+    }
+    @exclusivity(unchecked) fileprivate var storedOpacity: Float = 1
     /// Whether sublayers are clipped to the bounds (`UIView.clipsToBounds`).
-    @Counted public var masksToBounds = false
+    public var masksToBounds: Bool {
+        get {
+            StandInReads.count &+= 1
+            return storedMasksToBounds
+        }
+        set { storedMasksToBounds = newValue }
+    }
+    @exclusivity(unchecked) fileprivate var storedMasksToBounds: Bool = false
     /// The background colour; `nil` paints nothing.
-    @Counted public var backgroundColor: CGColor?
+    public var backgroundColor: CGColor? {
+        get {
+            StandInReads.count &+= 1
+            return storedBackgroundColor
+        }
+        set { storedBackgroundColor = newValue }
+    }
+    @exclusivity(unchecked) fileprivate var storedBackgroundColor: CGColor? = nil
     /// The width of the border, inset from the bounds.
-    @Counted public var borderWidth: CGFloat = 0
+    public var borderWidth: CGFloat {
+        get {
+            StandInReads.count &+= 1
+            return storedBorderWidth
+        }
+        set { storedBorderWidth = newValue }
+    }
+    @exclusivity(unchecked) fileprivate var storedBorderWidth: CGFloat = 0
     /// The border's colour (opaque black by default, as in Core Animation).
-    @Counted public var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    public var borderColor: CGColor? {
+        get {
+            StandInReads.count &+= 1
+            return storedBorderColor
+        }
+        set { storedBorderColor = newValue }
+    }
+    @exclusivity(unchecked) fileprivate var storedBorderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
     /// An image or backing store the layer shows; `nil` for none.
-    @Counted public var contents: AnyObject?
+    public var contents: AnyObject? {
+        get {
+            StandInReads.count &+= 1
+            return storedContents
+        }
+        set { storedContents = newValue }
+    }
+    @exclusivity(unchecked) fileprivate var storedContents: AnyObject? = nil
     /// The animations attached, in the order they were added.
     private var animations: [(key: String, animation: CABasicAnimationStandIn)] = []
 
@@ -63,17 +140,17 @@ public final class CALayerStandIn {
     public func presentation() -> CALayerStandIn? {
         StandInReads.count &+= 1
         let p = CALayerStandIn()
-        p._position = _position
-        p._bounds = _bounds
-        p._anchorPoint = _anchorPoint
-        p._transform = _transform
-        p._isHidden = _isHidden
-        p._opacity = _opacity
-        p._masksToBounds = _masksToBounds
-        p._backgroundColor = _backgroundColor
-        p._borderWidth = _borderWidth
-        p._borderColor = _borderColor
-        p._contents = _contents
+        p.storedPosition = storedPosition
+        p.storedBounds = storedBounds
+        p.storedAnchorPoint = storedAnchorPoint
+        p.storedTransform = storedTransform
+        p.storedIsHidden = storedIsHidden
+        p.storedOpacity = storedOpacity
+        p.storedMasksToBounds = storedMasksToBounds
+        p.storedBackgroundColor = storedBackgroundColor
+        p.storedBorderWidth = storedBorderWidth
+        p.storedBorderColor = storedBorderColor
+        p.storedContents = storedContents
         for (_, a) in animations { a.apply(to: p) }
         return p
     }
@@ -109,8 +186,8 @@ public struct CABasicAnimationStandIn: Sendable {
 extension CALayerStandIn {
     // Uncounted reads for the stand-in's own derived properties (a view's `frame` is one
     // message on a device, however many layer values it combines).
-    var _positionValue: CGPoint { _position.value }
-    var _boundsValue: CGRect { _bounds.value }
-    var _anchorValue: CGPoint { _anchorPoint.value }
-    var _transformValue: CGAffineTransform { _transform.value }
+    var _positionValue: CGPoint { storedPosition }
+    var _boundsValue: CGRect { storedBounds }
+    var _anchorValue: CGPoint { storedAnchorPoint }
+    var _transformValue: CGAffineTransform { storedTransform }
 }

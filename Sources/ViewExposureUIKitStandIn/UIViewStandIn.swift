@@ -11,8 +11,9 @@ import Foundation
 /// `bounds.size`);
 /// `bounds.origin` is the scroll offset; `alpha` reads back the `Float` layer opacity;
 /// `subviews` is back to front; adding a view that has a superview moves it; `window` is the
-/// nearest enclosing window. Subtrees are released the ordinary (recursive) way, as UIKit
-/// does: tests with very deep trees tear them down bottom-up.
+/// nearest enclosing window; `superview` is not retained (cleared on removal and when the
+/// superview goes). Subtrees are released the ordinary (recursive) way, as UIKit does: tests
+/// with very deep trees tear them down bottom-up.
 @MainActor
 open class UIViewStandIn {
     /// The layer that shows the view: the geometry, visibility and clipping properties below
@@ -60,7 +61,14 @@ open class UIViewStandIn {
         set { _layer.backgroundColor = newValue }
     }
     /// Whether the view takes part in hit-testing.
-    @Counted public var isUserInteractionEnabled = true
+    public var isUserInteractionEnabled: Bool {
+        get {
+            StandInReads.count &+= 1
+            return storedIsUserInteractionEnabled
+        }
+        set { storedIsUserInteractionEnabled = newValue }
+    }
+    @exclusivity(unchecked) private var storedIsUserInteractionEnabled = true
     /// Insets from the frame to the alignment rectangle (an override point in UIKit).
     open var alignmentRectInsets: UIEdgeInsetsStandIn = .zero
     /// Subviews, back to front.
@@ -68,13 +76,17 @@ open class UIViewStandIn {
         StandInReads.count &+= 1
         return _subviews
     }
-    private var _subviews: [UIViewStandIn] = []
-    /// The superview (weak, as in UIKit); `nil` for a root.
+    @exclusivity(unchecked) private var _subviews: [UIViewStandIn] = []
+    /// The superview (not retained, as in UIKit: the superview holds its subviews and clears
+    /// their back pointer when it goes); `nil` for a root.
     public var superview: UIViewStandIn? {
         StandInReads.count &+= 1
         return _superview
     }
-    private weak var _superview: UIViewStandIn?
+    // Unowned rather than weak, as UIKit's `assign` pointer: a weak reference would move the
+    // superview's reference count into a side table and make every retain of it slow (UIKit
+    // views keep theirs inline). Safe: a superview clears it on removal and in `deinit`.
+    @exclusivity(unchecked) private unowned(unsafe) var _superview: UIViewStandIn?
 
     /// Whether the class draws in `draw(_:)` — what the Objective-C runtime answers on a
     /// device by comparing the class's `draw(_:)` implementation with `UIView`'s. A stand-in
@@ -83,6 +95,11 @@ open class UIViewStandIn {
 
     /// Custom drawing; `UIView`'s draws nothing.
     open func draw(_ rect: CGRect) {}
+
+    /// A view going away detaches its subviews (which may live on, held elsewhere).
+    isolated deinit {
+        for child in _subviews { child._superview = nil }
+    }
 
     /// A view with `frame` and UIKit's defaults.
     public init(frame: CGRect) {

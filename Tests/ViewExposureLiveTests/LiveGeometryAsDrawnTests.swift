@@ -20,6 +20,8 @@ struct LiveGeometryAsDrawnTests {
         let cover = UIViewStandIn(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
 
         init(ad adFrame: CGRect) {
+            // Every view here paints its bounds (an opaque background).
+            cover.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
             window.windowScene = scene
             window.makeKeyAndVisible()
             ad = UIViewStandIn(frame: adFrame)
@@ -122,6 +124,9 @@ struct LiveEqualWindowLevelTests {
         let ad = UIViewStandIn(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
 
         init() {
+            // Opaque windows: the one in front hides the other.
+            first.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+            second.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
             first.windowScene = scene
             second.windowScene = scene
             first.addSubview(ad)
