@@ -12,15 +12,15 @@ import ViewExposureMeasurement
 /// it). Nothing recurses. `@inlinable` so that it is specialized for the client's node class.
 @MainActor @usableFromInline
 struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
-    /// One level of the target's path: the parent, its subviews (back to front), the index
-    /// of the path's child among them, the map from the parent's bounds coordinates into the
-    /// target's, and the parent's effective alpha.
+    /// One level of the target's path: the parent's subviews (back to front, as
+    /// `kept[siblings]`), the index of the path's child among them, the map from the parent's
+    /// bounds coordinates into the target's, and the parent's effective alpha.
     @usableFromInline struct Level {
-        @usableFromInline let siblings: [Node]
+        @usableFromInline let siblings: Int
         @usableFromInline let childIndex: Int
         @usableFromInline let parentToTested: AffineTransform
         @usableFromInline var alpha: Float
-        @inlinable init(siblings: [Node], childIndex: Int, parentToTested: AffineTransform, alpha: Float) {
+        @inlinable init(siblings: Int, childIndex: Int, parentToTested: AffineTransform, alpha: Float) {
             self.siblings = siblings
             self.childIndex = childIndex
             self.parentToTested = parentToTested
@@ -28,14 +28,16 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
         }
     }
 
-    /// A potential obstructor waiting on the stack, with what its parent established.
+    /// A potential obstructor waiting on the stack, with what its parent established. The
+    /// node is held unretained (a plain copy, no reference counting per push and pop): the
+    /// `subviews` array it came from is in `kept` until the walk ends.
     @usableFromInline struct Pending {
-        @usableFromInline let node: Node
+        @usableFromInline let node: Unmanaged<Node>
         @usableFromInline let parentToTested: AffineTransform
         @usableFromInline let limit: Rect
         @usableFromInline let parentAlpha: Float
         @usableFromInline let isWindow: Bool
-        @inlinable init(node: Node, parentToTested: AffineTransform, limit: Rect, parentAlpha: Float, isWindow: Bool) {
+        @inlinable init(node: Unmanaged<Node>, parentToTested: AffineTransform, limit: Rect, parentAlpha: Float, isWindow: Bool) {
             self.node = node
             self.parentToTested = parentToTested
             self.limit = limit
@@ -49,6 +51,8 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
     @usableFromInline let friendly: [LiveFriendlyObstruction<Node>]
     /// The friendly obstructions found in front, in walk order.
     @usableFromInline var reports: [FriendlyObstructionReport] = []
+    /// The node arrays the walk took nodes from, kept alive until it ends.
+    @usableFromInline var kept: [[Node]] = []
 
     @inlinable init(kernel: ObstructionKernel, classifier: ObstructionClassifier, friendly: [LiveFriendlyObstruction<Node>]) {
         self.kernel = kernel
@@ -90,7 +94,9 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
             toTested = down.concatenating(toTested)
             let siblings = parent.liveSubviews
             guard let index = Self.index(of: node, in: siblings) else { return nil }
-            levels.append(Level(siblings: siblings, childIndex: index, parentToTested: toTested, alpha: Float(parentAlpha)))
+            kept.append(siblings)
+            levels.append(Level(siblings: kept.count - 1, childIndex: index, parentToTested: toTested,
+                                alpha: Float(parentAlpha)))
             let above = parent.liveSuperview
             // A window's root always clips: nothing outside it is on screen.
             if above == nil || parentShown.liveClipsToBounds {
@@ -117,23 +123,17 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
         guard alpha * Float(targetAlpha) >= View.transparencyThreshold else { return nil }
 
         var stack: [Pending] = []
-        for level in levels where level.childIndex + 1 < level.siblings.count {
-            var i = level.siblings.count - 1
-            while i > level.childIndex {
-                stack.append(Pending(node: level.siblings[i], parentToTested: level.parentToTested, limit: clipped,
-                                     parentAlpha: level.alpha, isWindow: false))
-                i -= 1
-            }
+        for level in levels {
+            let siblings = kept[level.siblings]
+            guard level.childIndex + 1 < siblings.count else { continue }
+            push(siblings, after: level.childIndex, parentToTested: level.parentToTested, limit: clipped,
+                 parentAlpha: level.alpha, areWindows: false, onto: &stack)
             collect(&stack)
         }
         if rootIndex + 1 < windows.count {
-            let screenToTested = fromScreen.concatenating(toTested)
-            var i = windows.count - 1
-            while i > rootIndex {
-                stack.append(Pending(node: windows[i], parentToTested: screenToTested, limit: clipped,
-                                     parentAlpha: 1, isWindow: true))
-                i -= 1
-            }
+            kept.append(windows)
+            push(windows, after: rootIndex, parentToTested: fromScreen.concatenating(toTested), limit: clipped,
+                 parentAlpha: 1, areWindows: true, onto: &stack)
             collect(&stack)
         }
         return (clipped, testedArea)
@@ -142,41 +142,57 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
     /// Pops the pending obstructors in pre-order (back to front), reading each only as far
     /// as the rules need, appending what obstructs into the kernel and pushing the subviews
     /// of those whose subtree can still obstruct.
+    ///
+    /// The read order saves reads where a feed has most of its views — leaves far from the
+    /// target: where the view is (its geometry) and whether it has subviews come first; a
+    /// leaf that covers nothing of the target is done then, whatever its visibility (it can
+    /// neither obstruct nor be reported). Otherwise visibility (hidden, then opacity) decides
+    /// — the classifier's first step — then a registration, then clipping (only for a view
+    /// with subviews), then painting (only under the content policy, only for a view that
+    /// covers something). Every view is judged by the same rules as in the model; only reads
+    /// that cannot change the answer are left out.
     @inlinable mutating func collect(_ stack: inout [Pending]) {
         let contentOnly = classifier.contentOnly
+        // No closure here: a main-actor closure handed to a generic function (such as
+        // `_withUnsafeGuaranteedRef`) checks its executor on every call.
         while let p = stack.popLast() {
-            let shown = p.node.liveShown
+            visit(p.node.takeUnretainedValue(), p, &stack, contentOnly: contentOnly)
+        }
+    }
+
+    /// ``collect(_:)`` for one popped node.
+    @inlinable mutating func visit(_ node: Node, _ p: Pending, _ stack: inout [Pending], contentOnly: Bool) {
+        do {
+            let shown = node.liveShown
+            let geometry = shown.liveGeometry
+            let subviews = node.liveSubviews
+            let toTarget = geometry.transformToSuperview.concatenating(p.parentToTested)
+            let finite = geometry.isFinite
+            // What the view covers (clipping set aside: it bounds only the subviews).
+            let own = ObstructorPlacement(toTarget: toTarget, bounds: geometry.bounds, clipsToBounds: false,
+                                          limit: p.limit, isWindow: false)
+            if subviews.isEmpty && (own.covered == nil || !finite) { return }
             let hidden = shown.liveIsHidden
             let ownAlpha = hidden ? 1 : shown.liveAlpha
             // Not finite counts as hidden.
             let alpha = p.parentAlpha * Float(ownAlpha)
-            if let role = ObstructionClassifier.visibilityRole(isHidden: hidden || !ownAlpha.isFinite,
+            if let role = ObstructionClassifier.visibilityRole(isHidden: hidden || !finite || !ownAlpha.isFinite,
                                                                effectiveAlpha: alpha, ancestorsObstruct: true) {
                 switch role {
-                case .hidden, .inert: continue
+                case .hidden, .inert: return
                 case .ignored, .friendly, .paintsNothing, .paintsBorder, .fills: break
                 }
             }
-            let geometry = shown.liveGeometry
-            guard geometry.isFinite else { continue }
-            let toTarget = geometry.transformToSuperview.concatenating(p.parentToTested)
-            if let registered = registration(of: p.node) {
-                let placement = ObstructorPlacement(toTarget: toTarget, bounds: geometry.bounds, clipsToBounds: false,
-                                                    limit: p.limit, isWindow: p.isWindow)
-                if let covered = placement.covered {
+            if let registered = registration(of: node) {
+                if let covered = own.covered {
                     reports.append(FriendlyObstructionReport(identifier: registered.identifier,
                                                              purpose: registered.obstruction.purpose,
                                                              reason: registered.obstruction.reason, rect: covered))
                 }
-                continue
+                return
             }
-            let subviews = p.node.liveSubviews
-            // Clipping matters only to subviews (a window always clips).
-            let clips = !subviews.isEmpty && (p.isWindow || shown.liveClipsToBounds)
-            let placement = ObstructorPlacement(toTarget: toTarget, bounds: geometry.bounds, clipsToBounds: clips,
-                                                limit: p.limit, isWindow: p.isWindow)
-            if let covered = placement.covered {
-                let role = contentOnly ? classifier.paintingRole(p.node.livePainting(shown: shown)) : .fills
+            if let covered = own.covered {
+                let role = contentOnly ? classifier.paintingRole(node.livePainting(shown: shown)) : .fills
                 switch role {
                 case .fills:
                     kernel.append(covered)
@@ -187,13 +203,28 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
                     break
                 }
             }
-            guard !subviews.isEmpty, placement.isInvertible, let childLimit = placement.childLimit else { continue }
-            var i = subviews.count - 1
-            while i >= 0 {
-                stack.append(Pending(node: subviews[i], parentToTested: toTarget, limit: childLimit,
-                                     parentAlpha: alpha, isWindow: false))
-                i -= 1
-            }
+            guard !subviews.isEmpty, own.isInvertible else { return }
+            // Clipping matters only to subviews (a window always clips).
+            let placement = p.isWindow || shown.liveClipsToBounds
+                ? ObstructorPlacement(toTarget: toTarget, bounds: geometry.bounds, clipsToBounds: true,
+                                      limit: p.limit, isWindow: p.isWindow)
+                : own
+            guard let childLimit = placement.childLimit else { return }
+            kept.append(subviews)
+            push(subviews, after: -1, parentToTested: toTarget, limit: childLimit, parentAlpha: alpha,
+                 areWindows: false, onto: &stack)
+        }
+    }
+
+    /// Pushes `nodes[(index + 1)...]` (back to front) so that they pop front-most last; the
+    /// caller keeps `nodes` in `kept`.
+    @inlinable func push(_ nodes: [Node], after index: Int, parentToTested: AffineTransform, limit: Rect,
+                         parentAlpha: Float, areWindows: Bool, onto stack: inout [Pending]) {
+        var i = nodes.count - 1
+        while i > index {
+            stack.append(Pending(node: Unmanaged.passUnretained(nodes[i]), parentToTested: parentToTested, limit: limit,
+                                 parentAlpha: parentAlpha, isWindow: areWindows))
+            i -= 1
         }
     }
 

@@ -13,6 +13,7 @@ public enum WindowOrder {
     /// O(n log n).
     public static func backToFront<W>(_ windows: [W], level: (W) -> Double,
                                       isKey: (W) -> Bool = { _ in false }) -> [W] {
+        if windows.count < 2 { return windows }
         let keyed = windows.enumerated().map {
             (index: $0.offset, level: level($0.element), key: isKey($0.element), window: $0.element)
         }

@@ -113,6 +113,22 @@ public final class CALayerStandIn {
     /// A layer with Core Animation's defaults.
     public init() {}
 
+    /// The bounding box of the bounds turned about the anchor point, which lies at
+    /// `position`, in the superlayer's coordinates. One read.
+    public var frame: CGRect {
+        StandInReads.count &+= 1
+        let t = storedTransform, b = storedBounds, a = storedAnchorPoint, p = storedPosition
+        let x0 = -a.x * b.width, y0 = -a.y * b.height
+        if t.isIdentity { return CGRect(x: p.x + x0, y: p.y + y0, width: b.width, height: b.height) }
+        // The four corners of the bounds about the anchor point, transformed.
+        let corners = [(x0, y0), (x0 + b.width, y0), (x0, y0 + b.height), (x0 + b.width, y0 + b.height)].map { x, y in
+            CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+        }
+        let minX = corners.map(\.x).min()!, maxX = corners.map(\.x).max()!
+        let minY = corners.map(\.y).min()!, maxY = corners.map(\.y).max()!
+        return CGRect(x: p.x + minX, y: p.y + minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// The transform as an affine transform (`affineTransform()`).
     public func affineTransform() -> CGAffineTransform { transform }
 

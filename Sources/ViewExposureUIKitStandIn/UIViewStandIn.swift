@@ -117,19 +117,7 @@ open class UIViewStandIn {
     /// turned about the anchor point, which lies at `center`. Setting it sets `center` and
     /// `bounds.size` (solving for the untransformed size under a scale). One read.
     public var frame: CGRect {
-        get {
-            StandInReads.count &+= 1
-            let t = _layer._transformValue, b = _layer._boundsValue, a = _layer._anchorValue
-            let p = _layer._positionValue
-            let x0 = -a.x * b.width, y0 = -a.y * b.height
-            // The four corners of the bounds about the anchor point, transformed.
-            let corners = [(x0, y0), (x0 + b.width, y0), (x0, y0 + b.height), (x0 + b.width, y0 + b.height)].map { x, y in
-                CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
-            }
-            let minX = corners.map(\.x).min()!, maxX = corners.map(\.x).max()!
-            let minY = corners.map(\.y).min()!, maxY = corners.map(\.y).max()!
-            return CGRect(x: p.x + minX, y: p.y + minY, width: maxX - minX, height: maxY - minY)
-        }
+        get { _layer.frame }
         set {
             let t = _layer._transformValue, a = _layer._anchorValue
             var size = newValue.size

@@ -129,15 +129,18 @@ struct LivePaintingTests {
     }
 
     @Test func readsAreLazy() {
-        // A hidden view in front costs three reads (the layer, its animation keys, isHidden);
-        // a transparent one four; neither reads geometry, subviews or painting.
+        // Reads of one view in front of the ad, beyond the same call without it: where it is
+        // (the layer, its animation keys, position, bounds, anchor point, transform) and its
+        // subviews come first: seven reads, all a leaf away from the ad costs; a leaf over
+        // the ad then reads isHidden (eight when hidden), its opacity (nine when transparent),
+        // and under the content policy what it paints.
         let s = Screen1()
         let front = UIViewStandIn(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         s.window.addSubview(front)
         let measurer = ExposureMeasurer()
-        func reads() -> Int {
+        func reads(_ policy: ObstructionPolicy = .contentDrawingViews) -> Int {
             let before = StandInReads.count
-            _ = measurer.measure(liveView: s.ad)
+            _ = measurer.measure(liveView: s.ad, policy: policy)
             return StandInReads.count &- before
         }
         let baseline: Int = {
@@ -146,9 +149,15 @@ struct LivePaintingTests {
             return reads()
         }()
         front.isHidden = true
-        #expect(reads() - baseline == 3)
+        #expect(reads() - baseline == 8)
         front.isHidden = false
         front.alpha = 0
-        #expect(reads() - baseline == 4)
+        #expect(reads() - baseline == 9)
+        front.alpha = 1
+        // Visible over the ad: painting is read only under the content policy.
+        #expect(reads(.everyVisibleView) - baseline == 9)
+        #expect(reads() - baseline > 9)
+        front.frame = CGRect(x: 0, y: 600, width: 400, height: 100)
+        #expect(reads() - baseline == 7)
     }
 }
