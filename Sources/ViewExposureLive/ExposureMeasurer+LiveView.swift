@@ -3,15 +3,16 @@ import ViewExposureTree
 import ViewExposureMeasurement
 
 extension ExposureMeasurer {
-    /// The exposure of a live view now (docs/semantics.md), measured straight over the live
+    /// The exposure of a live view now (docs/semantics.md §3), measured straight over the live
     /// hierarchy: nothing is copied into the model, and each view is read only as far as the
     /// obstruction rules need (the same rules as ``measure(_:)``, asked of the same
     /// classifier): where it is and whether it has subviews first (a leaf that covers nothing
     /// of the target is done then), then hidden, then opacity, then — only for a view with
     /// subviews — clipping, and — only under the content policy, for a view that covers
     /// something — what it paints. Each requirement of ``LiveViewNode`` is a fixed number of
-    /// platform reads, so a call's reads are counted by views visited. The answer equals measuring the same hierarchy copied
-    /// into the model (``LiveHierarchyMirror``) with `policy`.
+    /// platform reads, so a call's reads are counted by views visited. The answer equals
+    /// measuring the same hierarchy copied into the model (``LiveHierarchyMirror``) with
+    /// `policy`.
     ///
     /// `appState` is the app's lifecycle state (not `active` → zero); `friendlyObstructions`
     /// are the views registered with the OM SDK (left out with their subtrees and reported).
