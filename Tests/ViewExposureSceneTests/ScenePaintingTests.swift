@@ -1,5 +1,8 @@
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureMeasurement
+import ViewExposureScene
 
 /// The scene key `painting`: what a view paints itself, read, validated with its JSON path,
 /// written back, and counted by the content policy.
