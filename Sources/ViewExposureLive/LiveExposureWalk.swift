@@ -49,6 +49,8 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
     @usableFromInline let kernel: ObstructionKernel
     @usableFromInline let classifier: ObstructionClassifier
     @usableFromInline let friendly: [LiveFriendlyObstruction<Node>]
+    /// The identities of `friendly`'s views, in its order.
+    @usableFromInline let friendlyIDs: [ObjectIdentifier]
     /// The friendly obstructions found in front, in walk order.
     @usableFromInline var reports: [FriendlyObstructionReport] = []
     /// The node arrays the walk took nodes from, kept alive until it ends.
@@ -58,11 +60,16 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
         self.kernel = kernel
         self.classifier = classifier
         self.friendly = friendly
+        var ids: [ObjectIdentifier] = []
+        for f in friendly { ids.append(ObjectIdentifier(f.view)) }
+        friendlyIDs = ids
     }
 
-    /// The registration of `node`, if any (a linear scan: an ad registers a handful).
+    /// The registration of `node`, if any (a linear scan over identities: an ad registers a
+    /// handful).
     @inlinable func registration(of node: Node) -> LiveFriendlyObstruction<Node>? {
-        for f in friendly where f.view === node { return f }
+        let id = ObjectIdentifier(node)
+        for i in friendlyIDs.indices where friendlyIDs[i] == id { return friendly[i] }
         return nil
     }
 

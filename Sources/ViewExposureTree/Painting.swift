@@ -11,7 +11,7 @@ import ViewExposureGeometry
 /// - ``nothing``: a transparent container: it covers nothing by itself (its subviews still
 ///   paint what they paint).
 ///
-/// The rule every feature shares is ``paintedRects(in:)``.
+/// The rule every feature shares is ``forEachPaintedRect(in:_:)``.
 public enum Painting: Hashable, Sendable {
     /// Paints its whole bounds.
     case fillsBounds

@@ -108,7 +108,7 @@ public final class CALayerStandIn {
     }
     @exclusivity(unchecked) fileprivate var storedContents: AnyObject? = nil
     /// The animations attached, in the order they were added.
-    private var animations: [(key: String, animation: CABasicAnimationStandIn)] = []
+    @exclusivity(unchecked) private var animations: [(key: String, animation: CABasicAnimationStandIn)] = []
 
     /// A layer with Core Animation's defaults.
     public init() {}
