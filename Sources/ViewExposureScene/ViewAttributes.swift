@@ -20,7 +20,7 @@ import ViewExposureObserver
 ///   accepted, a singular one included (a view scaled to nothing is legal UIKit).
 /// - `alpha` is stored as `Float` (as `CALayer.opacity`).
 /// - `alignmentInsets` and `hitInsets` are [top, left, bottom, right]; any finite values.
-/// - `painting` is what the view paints itself (``ViewExposureTree/Painting``): `"bounds"`, `"nothing"` or
+/// - `painting` is what the view paints itself (`Painting`): `"bounds"`, `"nothing"` or
 ///   `{"border": w}` with a finite `w > 0` (docs/painting.md). `drawsContent: false` is the
 ///   older spelling of `"nothing"` (`true` of `"bounds"`); a view may carry one of the two keys.
 /// - `friendlyObstruction` is `{"purpose": …, "reason": …}` (reason optional, validated as the
