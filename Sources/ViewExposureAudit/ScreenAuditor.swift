@@ -142,7 +142,7 @@ public struct ScreenAuditor {
     ///
     /// Which rect is "largest" depends on how the region is cut into rects; this keeps the
     /// kernel's fragment subtraction of the visible rectangle against the union of the
-    /// occlusions (what audits have always reported), not ``RectRegion``'s banded form.
+    /// occlusions (what audits have always reported), not `RectRegion`'s banded form.
     static func largestVisibleRect(_ exposure: Exposure) -> Rect {
         guard let occlusions = exposure.occlusionRectangles else { return exposure.visibleRectangle }
         let kernel = ObstructionKernel()

@@ -74,8 +74,7 @@ public struct RectRegion: Equatable, @unchecked Sendable {
     /// `minY`, then `minX`. O(size of the region).
     public var rects: [Rect] {
         Self.withWorkspace { ws in
-            var out = ck_rect_soa()
-            Self.check(ck_region_covered(storage.region, ws, ck_region_bounds(storage.region), &out))
+            let out = Self.pieces(of: storage.region, within: ck_region_bounds(storage.region), ws)
             return (0..<out.count).map { i in
                 Rect(minX: out.min_x![i], minY: out.min_y![i], maxX: out.max_x![i], maxY: out.max_y![i])
             }
@@ -99,12 +98,7 @@ public struct RectRegion: Equatable, @unchecked Sendable {
     public mutating func formUnion(_ other: RectRegion) {
         guard !other.isEmpty else { return }
         makeUnique()
-        let target = storage.region
-        Self.withWorkspace { ws in
-            var out = ck_rect_soa()
-            Self.check(ck_region_covered(other.storage.region, ws, ck_region_bounds(other.storage.region), &out))
-            Self.check(ck_region_add(target, out))
-        }
+        Self.add(other.storage.region, within: ck_region_bounds(other.storage.region), to: storage.region)
     }
 
     /// Removes `rect` from the region.
@@ -115,7 +109,11 @@ public struct RectRegion: Equatable, @unchecked Sendable {
     /// Removes every point of `other` from the region: each piece minus `other`.
     public mutating func subtract(_ other: RectRegion) {
         guard !other.isEmpty, !isEmpty, other.overlaps(bounds) else { return }
-        self = rebuilt { ws, piece, out in ck_region_uncovered(other.storage.region, ws, piece, &out) }
+        self = rebuilt { ws, piece in
+            var out = ck_rect_soa()
+            Self.check(ck_region_uncovered(other.storage.region, ws, piece, &out))
+            return out
+        }
     }
 
     /// Empties the region, keeping its memory when it is not shared.
@@ -132,32 +130,25 @@ public struct RectRegion: Equatable, @unchecked Sendable {
     /// The part of the region inside `rect`.
     public func intersection(_ rect: Rect) -> RectRegion {
         let result = RectRegion()
-        Self.withWorkspace { ws in
-            var out = ck_rect_soa()
-            Self.check(ck_region_covered(storage.region, ws, Self.ckRect(rect), &out))
-            Self.check(ck_region_add(result.storage.region, out))
-        }
+        Self.add(storage.region, within: Self.ckRect(rect), to: result.storage.region)
         return result
     }
 
     /// The part of the region inside `other`: each piece of `self` intersected with `other`.
     public func intersection(_ other: RectRegion) -> RectRegion {
         guard !other.isEmpty, !isEmpty else { return RectRegion() }
-        return rebuilt { ws, piece, out in ck_region_covered(other.storage.region, ws, piece, &out) }
+        return rebuilt { ws, piece in Self.pieces(of: other.storage.region, within: piece, ws) }
     }
 
     // MARK: Internals
 
-    /// A new region: the union, over the pieces of `self`, of what `part` writes for each.
-    private func rebuilt(_ part: (OpaquePointer, ck_rect, inout ck_rect_soa) -> Int32) -> RectRegion {
+    /// A new region: the union, over the pieces of `self`, of the rects `part` gives for each
+    /// (living in the workspace it is handed).
+    private func rebuilt(_ part: (OpaquePointer, ck_rect) -> ck_rect_soa) -> RectRegion {
         let pieces = rects
         let result = RectRegion()
         Self.withWorkspace { ws in
-            for piece in pieces {
-                var out = ck_rect_soa()
-                Self.check(part(ws, Self.ckRect(piece), &out))
-                Self.check(ck_region_add(result.storage.region, out))
-            }
+            for piece in pieces { Self.check(ck_region_add(result.storage.region, part(ws, Self.ckRect(piece)))) }
         }
         return result
     }
@@ -166,13 +157,20 @@ public struct RectRegion: Equatable, @unchecked Sendable {
     private mutating func makeUnique() {
         guard !isKnownUniquelyReferenced(&storage) else { return }
         let copy = Storage()
-        let source = storage.region
-        Self.withWorkspace { ws in
-            var out = ck_rect_soa()
-            Self.check(ck_region_covered(source, ws, ck_region_bounds(source), &out))
-            Self.check(ck_region_add(copy.region, out))
-        }
+        Self.add(storage.region, within: ck_region_bounds(storage.region), to: copy.region)
         storage = copy
+    }
+
+    /// The pieces of `source` inside `within`, living in `ws` until its next region call.
+    private static func pieces(of source: OpaquePointer, within: ck_rect, _ ws: OpaquePointer) -> ck_rect_soa {
+        var out = ck_rect_soa()
+        check(ck_region_covered(source, ws, within, &out))
+        return out
+    }
+
+    /// Adds to `target` the pieces of `source` inside `within`.
+    private static func add(_ source: OpaquePointer, within: ck_rect, to target: OpaquePointer) {
+        withWorkspace { ws in check(ck_region_add(target, pieces(of: source, within: within, ws))) }
     }
 
     /// Runs `body` with a fresh kernel workspace (the region calls that list pieces need one).
@@ -182,8 +180,14 @@ public struct RectRegion: Equatable, @unchecked Sendable {
         return body(ws)
     }
 
+    /// Stops on a kernel failure (out of memory is the only one): the kernel reports success
+    /// as 0, as a plain `int` or as a status enum.
     private static func check(_ status: Int32) {
         if status != 0 { fatalError("ViewExposureKernel: out of memory") }
+    }
+
+    private static func check<Status: RawRepresentable>(_ status: Status) where Status.RawValue: BinaryInteger {
+        if status.rawValue != 0 { fatalError("ViewExposureKernel: out of memory") }
     }
 
     private static func ckRect(_ r: Rect) -> ck_rect {

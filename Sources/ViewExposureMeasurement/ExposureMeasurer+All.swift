@@ -23,7 +23,7 @@ import ViewExposureTree
 /// For V the pass keeps the obstructions overlapping V's clipped rect, in painter's order
 /// (the order ``measure(_:)`` gathers them in), maps them into V's coordinates and asks the
 /// kernel — the same inputs, so the same answer, as measuring V alone. Views fully covered
-/// by what is in front (``RectRegion``) skip the kernel. A view whose transform to the
+/// by what is in front (`RectRegion`) skip the kernel. A view whose transform to the
 /// screen is not axis-aligned (a rotation) is measured alone, because its obstructions'
 /// bounding boxes are taken in its own rotated coordinates.
 ///
@@ -142,9 +142,9 @@ struct ScreenExposurePass {
             break
         case .ignored:
             opensScope = true
-        case .friendly(let f):
+        case .friendly:
             opensScope = true
-            friendly = f
+            friendly = view.friendlyObstruction
         case .fills:
             addsObstruction = true
         case .paintsBorder(let width):

@@ -45,7 +45,7 @@ package struct ObstructionClassifier {
             return r
         }
         if let ignoring, ignoring(view) { return .ignored }
-        if let f = view.friendlyObstruction { return .friendly(f) }
+        if view.friendlyObstruction != nil { return .friendly }
         return contentOnly ? paintingRole(view.painting) : .fills
     }
 

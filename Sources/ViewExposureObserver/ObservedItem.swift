@@ -1,6 +1,4 @@
-import ViewExposureGeometry
 import ViewExposureTree
-import ViewExposureMeasurement
 
 /// The reporting state of one data item (or of one view observed without a data key):
 /// which observed views show it, the level last delivered, and its duration gate.

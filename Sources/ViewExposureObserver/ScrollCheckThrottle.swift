@@ -1,7 +1,3 @@
-import ViewExposureGeometry
-import ViewExposureTree
-import ViewExposureMeasurement
-
 /// The timing of an ``IntersectionObserver``'s scroll-driven checks: leading and trailing
 /// edge, and the targets collected for the trailing check.
 ///

@@ -1,7 +1,3 @@
-import ViewExposureGeometry
-import ViewExposureTree
-import ViewExposureMeasurement
-
 /// The minimum-visible-duration rule for one observed item: a threshold level counts only
 /// once the item has stayed at or above it, continuously, for the minimum duration.
 ///
