@@ -30,7 +30,7 @@ static double half_fraction(splitmix *g) {
 }
 
 /* docs/benchmark-workloads.md §1 for A/B/C. R draws as B, then moves each edge inwards by a
-/* fraction below
+   fraction below
    0.5: the rect stays inside the target and keeps a positive width and height. */
 static rects workload(char dist, size_t n) {
     const uint64_t maxwh = dist == 'A' ? 200 : dist == 'C' ? 5 : 20;
