@@ -68,22 +68,18 @@ enum DumpTreeBuilder {
                 notes.append("windows put back to front by kind (application, overlay, input method, system UI; the dump lists the front-most first): "
                     + windowOrder.map { ids.id[Int($0)] + " (" + (raw[Int($0)].attributes["package"] ?? "?") + ")" }.joined(separator: ", "))
             }
+            applySurfaceRules(tree, traits: &traits, isView: isView, roots: docRoots)
         } else {
+            collapseTwins(tree, traits: &traits, isView: isView)
+            hideStaleFrames(tree, traits: &traits, isView: isView, roots: docRoots)
             applyModalRule(raw: raw, traits: &traits, isView: isView, roots: docRoots)
             applyKeyboardRule(raw: raw, traits: &traits, isView: isView)
         }
+        let unknownOrder = unknownChildOrder(tree, traits: traits, isView: isView, format: format)
         notes += screenNotes(format: format, screenAttributes: screenAttributes, extent: extent,
                              raw: raw, traits: traits, isView: isView, roots: docRoots, ids: ids.id)
 
-        // Hit areas: accessibility frames need not nest, so a non-clipping element's hit area
-        // is widened to the box of its subtree (children before parents: reverse pre-order).
-        var hitBox = traits.map(\.frame)
-        for i in raw.indices.reversed() where isView[i] {
-            let p = Int(raw[i].parent)
-            guard p >= 0, isView[p], !traits[p].clips else { continue }
-            let childBox = traits[i].clips ? traits[i].frame : hitBox[i]
-            if !childBox.isEmpty { hitBox[p] = hitBox[p].isEmpty ? childBox : hitBox[p].union(childBox) }
-        }
+        let hitBox = hitBoxes(tree, traits: traits, isView: isView)
 
         // Views, iteratively.
         let screen = Screen()
@@ -98,7 +94,11 @@ enum DumpTreeBuilder {
             while let p = stack.popLast() {
                 let parentView = views[p]!
                 let parentOrigin = traits[p].frame.origin
-                for c in orderedChildren(tree.children(p), traits: traits, format: format) {
+                var children = orderedChildren(tree.children(p), traits: traits, format: format)
+                if unknownOrder[p] && format != .uiautomatorXML {
+                    children = backdropsFirst(children, parentFrame: traits[p].frame, traits: traits)
+                }
+                for c in children {
                     let ci = Int(c)
                     let f = traits[ci].frame
                     let v = View(frame: Rect(x: f.minX - parentOrigin.x, y: f.minY - parentOrigin.y,
@@ -124,8 +124,9 @@ enum DumpTreeBuilder {
                                         isInteractive: t.audited, isEnabled: t.enabled, frameOnScreen: t.frame,
                                         attributes: raw[i].attributes, format: format))
         }
+        let unordered = raw.indices.filter { isView[$0] && unknownOrder[$0] }.map { views[$0]! }
         return ImportedDump(format: format, screen: screen, elements: elements, parents: parents,
-                            screenAttributes: screenAttributes, notes: notes)
+                            screenAttributes: screenAttributes, notes: notes, viewsWithUnknownChildOrder: unordered)
     }
 
     /// Sets the view's flags from the element's traits; `hitBox` (on screen) becomes its hit
@@ -147,7 +148,7 @@ enum DumpTreeBuilder {
 
     /// Children back to front: Android by `drawing-order` (ties in document order), iOS in
     /// document order.
-    private static func orderedChildren(_ children: ArraySlice<Int32>, traits: [ElementTraits],
+    static func orderedChildren(_ children: ArraySlice<Int32>, traits: [ElementTraits],
                                         format: DumpFormat) -> ArraySlice<Int32> {
         guard format == .uiautomatorXML, children.count > 1 else { return children }
         var sorted = true

@@ -26,6 +26,17 @@ struct ElementTraits {
     var isModal = false
     /// iOS: a keyboard (its keys and buttons are not audited).
     var isKeyboard = false
+    /// iOS: `visible="false"` — WebDriverAgent did not lay it out or sees it hidden; its frame
+    /// may be a placeholder, so it never widens an ancestor's hit area.
+    var reportedInvisible = false
+    /// iOS: a legacy UI Automation type (`UIA…`), whose sibling order is not drawing order.
+    var isLegacyType = false
+    /// Android: `clickable` or `long-clickable` (consumes a tap itself).
+    var clickable = false
+    /// Android: a layout or list by class (draws nothing unless a rule says it paints).
+    var isLayoutClass = false
+    /// Android: the element carries `drawing-order`.
+    var hasDrawingOrder = false
 
     /// Reads an iOS element (XCUITest XML or WebDriverAgent JSON). Problems are appended as
     /// messages about the element.
@@ -58,6 +69,7 @@ struct ElementTraits {
         if enabledName == "isEnabled", let v = e.attributes["enabled"] { enabled = v; enabledName = "enabled" }
         if visibleName == "isVisible", let v = e.attributes["visible"] { visible = v; visibleName = "visible" }
         t.type = XCUITestKinds.shortType(type ?? e.name)
+        t.isLegacyType = (type ?? e.name).hasPrefix("UIA")
         let kind = XCUITestKinds.kind(t.type)
         let flags = XCUITestKinds.flags(of: kind)
         if let r = e.rect {
@@ -94,6 +106,7 @@ struct ElementTraits {
         // merely be covered, and then is reachable or not by what is in front), it takes no
         // touch itself.
         if !flag(visible, name: visibleName, default: true, problems: &problems) {
+            t.reportedInvisible = true
             t.drawsContent = false
             if !t.audited { t.takesTouches = false }
         }
@@ -146,6 +159,7 @@ struct ElementTraits {
         let displayed = flag(displayedText, name: "displayed", default: true, problems: &problems)
         t.hidden = !visible || !displayed
         if let orderText {
+            t.hasDrawingOrder = true
             if let v = Int(orderText) { t.drawingOrder = v } else {
                 problems.append("drawing-order: expected an integer, got \"\(orderText)\"")
             }
@@ -160,10 +174,15 @@ struct ElementTraits {
         }
         t.label = nonBlank(text) ?? nonBlank(desc)
         let focusable = flag(focusableText, name: "focusable", default: false, problems: &problems)
-        t.drawsContent = !AndroidKinds.isContainer(shortClass: t.type, hasText: t.label != nil,
+        t.isLayoutClass = AndroidKinds.isContainer(shortClass: t.type, hasText: t.label != nil,
                                                    hasChildren: hasChildren,
                                                    isInteractive: clickable || longClickable || focusable)
-        t.audited = clickable || longClickable
+        t.drawsContent = !t.isLayoutClass
+        t.clickable = clickable || longClickable
+        // A focusable leaf with a description is a control too (custom views that handle raw
+        // touches, such as an on-screen game pad, are focusable but not clickable).
+        let describedFocusableLeaf = focusable && !hasChildren && nonBlank(desc) != nil
+        t.audited = t.clickable || describedFocusableLeaf
         t.takesTouches = t.audited || scrollable
         return t
     }

@@ -13,8 +13,9 @@ import ViewExposure
 /// the order given, elements in document order; `--table` prints a table sorted worst first
 /// instead. Several files are audited in parallel on every core (`--jobs`), the output staying
 /// in order. Exit status 0 with problems reported; 2 when a file is bad input (the others are
-/// still audited); with `--fail-on covered [N]`, 1 when an element on screen is less than N %
-/// visible (default 50; of its on-screen part) or unreachable.
+/// still audited); with `--fail-on covered [N]`, 1 when an element on screen is unreachable, or
+/// covered with less than N % (default 50; of its on-screen part) visible. Uncertain findings
+/// never fail.
 public struct AuditCommand: ExposureSubcommand {
     /// The command's name and help.
     public static let configuration = CommandConfiguration(
@@ -23,9 +24,10 @@ public struct AuditCommand: ExposureSubcommand {
         discussion: """
             Reads UI dumps (XCUITest/Appium XML, WebDriverAgent JSON, Android uiautomator XML) or \
             scene files, and prints one JSON line per interactive element: "problems" (unreachable, \
-            covered, passThrough, disabled, offscreen, empty, hidden), "exposure", "onScreen", \
-            "receiverAtCenter", "coveredBy", the element's "attributes"… Dumps are measured with the \
-            content policy unless --policy says otherwise.
+            covered, passThrough, disabled, offscreen, empty, hidden), "confidence" and "uncertain" \
+            (findings the dump cannot settle, such as an order it does not give: never problems, \
+            never failing), "exposure", "onScreen", "receiverAtCenter", "coveredBy", the element's \
+            "attributes"… Dumps are measured with the content policy unless --policy says otherwise.
 
             Examples:
               exposure audit Tests/Fixtures/ios-keyboard-over-button.xml --table
@@ -48,7 +50,7 @@ public struct AuditCommand: ExposureSubcommand {
 
     /// `covered` and an optional percentage.
     @Option(name: .customLong("fail-on"), parsing: .upToNextOption,
-            help: ArgumentHelp("Exit with 1 when an element on screen is less than N % visible or unreachable at its center (N defaults to 50).", valueName: "covered [N]"))
+            help: ArgumentHelp("Exit with 1 when an element on screen is unreachable at its center, or covered with less than N % visible (N defaults to 50); uncertain findings never fail.", valueName: "covered [N]"))
     public var failOn: [String] = []
 
     /// The obstruction policy.
@@ -132,7 +134,8 @@ public struct AuditCommand: ExposureSubcommand {
         do {
             let bytes = try path == "-" ? (stdin ?? []) : CommandContext.readFile(path)
             let loaded = try LoadedScene.load(bytes, fileName: name)
-            let auditor = ScreenAuditor(options: ExposureOptions(policy: policy ?? loaded.defaultPolicy))
+            let auditor = ScreenAuditor(options: ExposureOptions(policy: policy ?? loaded.defaultPolicy),
+                                        unknownChildOrder: loaded.dump?.viewsWithUnknownChildOrder ?? [])
             for a in auditor.audit(loaded.auditSubjects, on: loaded.screen) {
                 if table { result.rows.append(AuditTable.Row(a, file: tableFile ? name : nil)) }
                 else { result.lines.append(a.jsonLine(file: name)) }

@@ -81,7 +81,8 @@ public struct RenderCommand: ExposureSubcommand {
         }
         if let tested, let exposure { renderer.drawExposure(exposure, of: tested) }
         renderer.drawLegend()
-        let audited = audit ? ScreenAuditor(options: options).audit(subjects, on: loaded.scene.screen) : []
+        let auditor = ScreenAuditor(options: options, unknownChildOrder: loaded.dump?.viewsWithUnknownChildOrder ?? [])
+        let audited = audit ? auditor.audit(subjects, on: loaded.scene.screen) : []
         if audit { renderer.drawAudit(audited) }
         // These layers add their own legend entries, after the standard ones.
         if alignment { renderer.drawAlignmentRects() }
