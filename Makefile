@@ -47,7 +47,7 @@ build: deps
 # Swift tests (differential tests included), the kernel's C tests under ASan+UBSan and
 # without SIMDe, the consumer package, a short coverage-guided fuzzing run, the kernel for
 # arm64 under qemu (which also replays that run's corpus), and the cross-build checksums.
-test: deps test-swift test-kernel-sanitized test-no-simde test-consumer fuzz-ci test-arm64 test-bit-identity
+test: deps test-swift docs test-kernel-sanitized test-no-simde test-consumer fuzz-ci test-arm64 test-bit-identity
 
 test-swift: deps
 	$(SWIFT) build --build-tests
@@ -194,9 +194,14 @@ fuzz-ci: .build/fuzz/kernel_fuzzer seed-corpus fuzz-swift-build
 	  fi; \
 	done
 
+# The bench writes .build/bench/latest.json (with the machine, date and this commit); then the
+# same binary writes docs/benchmarks.md and the README's headline block from that file. A
+# BENCH_ONLY run rewrites neither.
+BENCH_GIT_COMMIT = $$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)$$(git diff --quiet HEAD 2>/dev/null || echo -dirty)
 bench: deps
 	$(SWIFT) build -c release --product ViewExposureBench
-	./.build/release/ViewExposureBench
+	BENCH_GIT_COMMIT="$(BENCH_GIT_COMMIT)" ./.build/release/ViewExposureBench
+	./.build/release/ViewExposureBench write-docs .build/bench/latest.json docs/benchmarks.md README.md
 
 # Measure the ad in the bundled feed example, draw it, and play the feed's timeline through
 # the intersection observer (one entry per line).

@@ -62,6 +62,15 @@ let package = Package(
             name: "ViewExposureAudit",
             dependencies: ["ViewExposureGeometry", "ViewExposureJSON", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureHitTesting"],
             path: "Sources/ViewExposureAudit"),
+        // A scene file or UI dump loaded into one tree: telling them apart by content, the default
+        // obstruction policy for each, and which elements an audit examines. Its own target
+        // because it needs both formats (ViewExposureScene, ViewExposureDumps) and the audit's
+        // subject type, and neither format should know the other; the scene rule for audit
+        // subjects lives in ViewExposureAudit, this target only picks it or the dump's elements.
+        .target(
+            name: "ViewExposureDocument",
+            dependencies: ["ViewExposureJSON", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureScene", "ViewExposureDumps", "ViewExposureAudit"],
+            path: "Sources/ViewExposureDocument"),
         // Live hierarchies (any class tree conforming to LiveViewNode) copied into the model.
         .target(
             name: "ViewExposureLive",
@@ -89,7 +98,7 @@ let package = Package(
         .target(
             name: "ViewExposureCLI",
             dependencies: [
-                "ViewExposure", "ViewExposureDumps", "ViewExposureAudit",
+                "ViewExposure", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ViewExposureCLI"
@@ -108,7 +117,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ViewExposureBench",
-            dependencies: ["ViewExposure", "ViewExposureReference", "ViewExposureKernel", "ViewExposureCPixman", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureCLI", "ViewExposureUIKitStandIn"],
+            dependencies: ["ViewExposure", "ViewExposureReference", "ViewExposureKernel", "ViewExposureCPixman", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureUIKitStandIn"],
             path: "Benchmarks/ViewExposureBench"
         ),
         // Helpers shared by the test targets (paths, files, the one seeded random generator);
@@ -132,7 +141,7 @@ let package = Package(
         // The importers and the audit, on the fixtures in Tests/Fixtures.
         .testTarget(
             name: "ViewExposureDumpAuditTests",
-            dependencies: ["ViewExposure", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureCLI"],
+            dependencies: ["ViewExposure", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureTestSupport"],
             path: "Tests/ViewExposureDumpAuditTests"
         ),
         .testTarget(
@@ -144,6 +153,20 @@ let package = Package(
             ],
             path: "Tests/ViewExposureTests",
             resources: []
+        ),
+        // The `exposure` command, run in-process (the only target that imports the CLI, with
+        // @testable: the CLI is no product and its declarations are internal).
+        .testTarget(
+            name: "ViewExposureCLITests",
+            dependencies: ["ViewExposureCLI", "ViewExposure", "ViewExposureDumps", "ViewExposureTestSupport"],
+            path: "Tests/ViewExposureCLITests"
+        ),
+        // Package-wide rules read from this manifest (module names an app can hold). Not
+        // "…PackageTests": SwiftPM names its generated test-runner module `<package>PackageTests`.
+        .testTarget(
+            name: "ViewExposureManifestTests",
+            dependencies: ["ViewExposureTestSupport"],
+            path: "Tests/ViewExposureManifestTests"
         ),
         .testTarget(
             name: "ViewExposureLiveTests",

@@ -1,5 +1,5 @@
 import ViewExposureDumps
-import ViewExposureCLI
+import ViewExposureDocument
 import Glibc
 import ViewExposureAudit
 import ViewExposure
@@ -23,7 +23,7 @@ let dumpAuditSuite = BenchSuite(name: "dump-audit") { ctx in
         // Exactly what `exposure audit FILE` does once the file is read.
         func importDump() throws -> LoadedScene { try LoadedScene.load(bytes, fileName: name) }
         func audit(_ loaded: LoadedScene) -> [ElementAudit] {
-            ScreenAuditor().audit(loaded.auditSubjects, on: loaded.screen)
+            loaded.auditor().audit(loaded.auditSubjects, on: loaded.screen)
         }
         let loaded = try importDump()
         let dump = loaded.dump!

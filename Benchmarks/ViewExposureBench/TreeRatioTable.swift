@@ -6,7 +6,7 @@ enum TreeRatioTable {
         let workloads = [("feed", "feed: exposure of the ad, 50 scroll offsets"),
                          ("deepwide-exposure", "deep/wide: exposure of 100 views, 10 000-view tree")]
         var lines = [
-            "| workload | measurer | Swift reference | prebid (seed 000) | measurer/prebid |",
+            "| workload | measurer | Swift reference | prebid (Prebid Mobile) | measurer/prebid |",
             "|---|---:|---:|---:|---:|",
         ]
         for (suite, title) in workloads {

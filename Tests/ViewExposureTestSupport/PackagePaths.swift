@@ -15,3 +15,13 @@ public func packagePath(_ relative: String) -> String {
 public func examplePath(_ name: String) -> String {
     packagePath("Examples/\(name).json")
 }
+
+/// The path of the test fixture `Tests/Fixtures/NAME` (UI dumps and other recorded inputs).
+public func fixturePath(_ name: String) -> String {
+    packagePath("Tests/Fixtures/\(name)")
+}
+
+/// The bytes of the test fixture `Tests/Fixtures/NAME`.
+public func fixtureBytes(_ name: String) throws -> [UInt8] {
+    try readFileBytes(fixturePath(name))
+}

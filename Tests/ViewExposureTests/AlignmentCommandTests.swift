@@ -1,4 +1,4 @@
-import ViewExposureCLI
+@testable import ViewExposureCLI
 import Testing
 import ViewExposure
 

@@ -1,4 +1,4 @@
-import ViewExposureCLI
+@testable import ViewExposureCLI
 import ViewExposureTestSupport
 import Testing
 import ViewExposure

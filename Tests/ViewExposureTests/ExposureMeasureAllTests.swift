@@ -119,4 +119,24 @@ struct ExposureMeasureAllTests {
         let asleep = ExposureMeasurer().measureAll(on: screen, only: [a])
         #expect(asleep.exposure(of: a) == .zero)
     }
+
+    @Test("a view squashed onto a line by a singular transform obstructs nothing, alone or in the pass")
+    func singularTransformObstructsNothing() throws {
+        let screen = Screen()
+        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 200), identifier: "w")
+        screen.addWindow(window)
+        let ad = View(frame: Rect(x: 0, y: 0, width: 100, height: 100), identifier: "ad")
+        // (1, 1, 1, 1) maps the bounds onto a diagonal segment whose bounding box has area.
+        let squashed = View(frame: Rect(x: 0, y: 0, width: 100, height: 100), identifier: "squashed")
+        squashed.transform = AffineTransform(a: 1, b: 1, c: 1, d: 1, tx: 0, ty: 0)
+        let squashedFriendly = View(frame: Rect(x: 0, y: 0, width: 100, height: 100), identifier: "friendly")
+        squashedFriendly.transform = squashed.transform
+        squashedFriendly.friendlyObstruction = try FriendlyObstruction(purpose: .other, reason: "close")
+        window.addSubview(ad); window.addSubview(squashed); window.addSubview(squashedFriendly)
+        let measurer = ExposureMeasurer()
+        let alone = measurer.measure(ad)
+        #expect(alone.exposedPercentage == 100)
+        #expect(alone.friendlyObstructions.isEmpty)
+        #expect(measurer.measureAll(on: screen).exposure(of: ad) == alone)
+    }
 }

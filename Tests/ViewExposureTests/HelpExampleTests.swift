@@ -1,5 +1,5 @@
 import ArgumentParser
-import ViewExposureCLI
+@testable import ViewExposureCLI
 import ViewExposureTestSupport
 import Testing
 

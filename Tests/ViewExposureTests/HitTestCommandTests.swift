@@ -1,4 +1,4 @@
-import ViewExposureCLI
+@testable import ViewExposureCLI
 import Foundation
 import ViewExposureTestSupport
 import Testing

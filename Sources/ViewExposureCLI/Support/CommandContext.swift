@@ -4,26 +4,26 @@ import Foundation
 /// tests read them back), standard input (read only when a file argument is `-`), and files.
 ///
 /// Not `Sendable`: one command runs in one context on one thread.
-public final class CommandContext {
+final class CommandContext {
     /// Everything written to standard output.
-    public private(set) var standardOutput = ""
+    private(set) var standardOutput = ""
     /// Everything written to standard error.
-    public private(set) var standardError = ""
+    private(set) var standardError = ""
     private let readStandardInput: () -> [UInt8]
 
     /// Creates a context whose standard input is `standardInput()` (called at most once).
-    public init(standardInput: @escaping () -> [UInt8] = { [] }) {
+    init(standardInput: @escaping () -> [UInt8] = { [] }) {
         self.readStandardInput = standardInput
     }
 
     /// Writes `text` to standard output.
-    public func write(_ text: String) { standardOutput += text }
+    func write(_ text: String) { standardOutput += text }
 
     /// Writes `text` and a newline to standard output.
-    public func writeLine(_ text: String) { standardOutput += text + "\n" }
+    func writeLine(_ text: String) { standardOutput += text + "\n" }
 
     /// Writes `line` and a newline to standard error.
-    public func writeErrorLine(_ line: String) { standardError += line + "\n" }
+    func writeErrorLine(_ line: String) { standardError += line + "\n" }
 
     /// Writes a failure's lines to standard error.
     func report(_ failure: CLIFailure) {
@@ -31,20 +31,20 @@ public final class CommandContext {
     }
 
     /// The name used for `path` in messages: the path itself, or `<stdin>` for `-`.
-    public static func displayName(of path: String) -> String {
+    static func displayName(of path: String) -> String {
         path == "-" ? "<stdin>" : path
     }
 
     /// The bytes of the file at `path`, or of standard input when `path` is `-`.
     /// A missing, unreadable or directory path is bad input.
-    public func readInput(_ path: String) throws(CLIFailure) -> [UInt8] {
+    func readInput(_ path: String) throws(CLIFailure) -> [UInt8] {
         if path == "-" { return readStandardInput() }
         return try Self.readFile(path)
     }
 
     /// The bytes of the file at `path` (not `-`); safe to call from any thread. A missing,
     /// unreadable or directory path is bad input.
-    public static func readFile(_ path: String) throws(CLIFailure) -> [UInt8] {
+    static func readFile(_ path: String) throws(CLIFailure) -> [UInt8] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .badInput("\(path): no such file")
@@ -58,7 +58,7 @@ public final class CommandContext {
 
     /// Writes `text` to the file at `path` (replacing it). A path that cannot be written is
     /// bad input (the caller chose it), exit status 2.
-    public func writeFile(_ path: String, _ text: String) throws(CLIFailure) {
+    func writeFile(_ path: String, _ text: String) throws(CLIFailure) {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {

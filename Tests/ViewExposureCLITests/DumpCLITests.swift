@@ -1,4 +1,6 @@
-import ViewExposureCLI
+@testable import ViewExposureCLI
+import ViewExposureTestSupport
+import ViewExposureDumps
 import Foundation
 import ViewExposureJSON
 import Testing
@@ -50,7 +52,7 @@ struct DumpCLITests {
         let r = exposure("import", sheet)
         #expect(r.exitCode == 0 && r.standardError == "")
         let scene = try Scene.decode(r.standardOutput)
-        let dump = try importFixture("android-bottom-sheet.xml")
+        let dump = try DumpImporter.importDump(fixtureBytes("android-bottom-sheet.xml"))
         #expect(scene.viewCount == dump.elements.count)
         let scrim = try #require(scene.view(withIdentifier: "touch_outside"))
         #expect(scrim.frame == Rect(x: 0, y: 0, width: 720, height: 1280) && scrim.drawsContent)
