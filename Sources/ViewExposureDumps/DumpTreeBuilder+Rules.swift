@@ -97,7 +97,7 @@ extension DumpTreeBuilder {
         }
     }
 
-    /// The parents whose children's drawing order the dump does not give: Android parents
+    /// The parents whose children's drawing order the dump does not give: uiautomator parents
     /// none of whose children carries `drawing-order` (document order need not be drawing
     /// order: a header is often drawn over the list that follows it), and every parent in a
     /// legacy UI Automation tree. Findings that rest on the order of two of their children
@@ -106,12 +106,14 @@ extension DumpTreeBuilder {
                                   format: DumpFormat) -> [Bool] {
         let raw = tree.elements
         var unknown = [Bool](repeating: false, count: raw.count)
-        let legacy = format != .uiautomatorXML && raw.indices.contains { isView[$0] && traits[$0].isLegacyType }
+        let legacy = !format.isAndroid && raw.indices.contains { isView[$0] && traits[$0].isLegacyType }
         for p in raw.indices where isView[p] {
             let children = tree.children(p)
             guard children.count > 1 else { continue }
             if format == .uiautomatorXML {
                 unknown[p] = !children.contains { traits[Int($0)].hasDrawingOrder }
+            } else if format == .ricoJSON {
+                unknown[p] = false   // the view's own child order, which is its drawing order
             } else {
                 unknown[p] = legacy
             }

@@ -24,7 +24,7 @@ enum DumpTreeBuilder {
         var problems: [DumpProblem] = []
         for i in raw.indices where isView[i] {
             var messages: [String] = []
-            traits[i] = format == .uiautomatorXML
+            traits[i] = format.isAndroid
                 ? ElementTraits.android(raw[i], hasChildren: !tree.children(i).isEmpty, problems: &messages)
                 : ElementTraits.ios(raw[i], format: format, problems: &messages)
             if !messages.isEmpty {
@@ -50,7 +50,7 @@ enum DumpTreeBuilder {
 
         // Window order, back to front.
         var windowOrder = docRoots
-        if format == .uiautomatorXML {
+        if format.isAndroid {
             windowOrder = androidWindowOrder(docRoots, raw: raw, traits: traits, extent: extent)
             // An input method's window is the keyboard: drawn over its whole bounds (keyboards
             // are opaque, and their keys are often not in the dump), and its keys are its own
@@ -95,7 +95,7 @@ enum DumpTreeBuilder {
                 let parentView = views[p]!
                 let parentOrigin = traits[p].frame.origin
                 var children = orderedChildren(tree.children(p), traits: traits, format: format)
-                if unknownOrder[p] && format != .uiautomatorXML {
+                if unknownOrder[p] && !format.isAndroid {
                     children = backdropsFirst(children, parentFrame: traits[p].frame, traits: traits)
                 }
                 for c in children {
@@ -142,7 +142,7 @@ enum DumpTreeBuilder {
         v.drawsContent = t.drawsContent
         v.clipsToBounds = t.clips
         // Android hands a touch to one window: a window root takes every touch in its bounds.
-        let takes = t.takesTouches || (isWindow && format == .uiautomatorXML)
+        let takes = t.takesTouches || (isWindow && format.isAndroid)
         v.hitTestPolicy = takes ? .default : .passThrough
     }
 
@@ -150,7 +150,7 @@ enum DumpTreeBuilder {
     /// document order.
     static func orderedChildren(_ children: ArraySlice<Int32>, traits: [ElementTraits],
                                         format: DumpFormat) -> ArraySlice<Int32> {
-        guard format == .uiautomatorXML, children.count > 1 else { return children }
+        guard format.isAndroid, children.count > 1 else { return children }
         var sorted = true
         var previous = Int.min
         for c in children {
@@ -348,7 +348,7 @@ enum DumpTreeBuilder {
         var notes: [String] = []
         func size(_ r: Rect) -> String { "\(JSONNumber.shortest(r.width))x\(JSONNumber.shortest(r.height))" }
         var screenRect = extent
-        if format == .uiautomatorXML {
+        if format.isAndroid {
             if let w = screenAttributes["width"].flatMap(Double.init), let h = screenAttributes["height"].flatMap(Double.init),
                w != extent.width || h != extent.height {
                 notes.append("declared size \(JSONNumber.shortest(w))x\(JSONNumber.shortest(h)) differs from the windows' extent \(size(extent)); the bounds are used as they are")

@@ -123,8 +123,14 @@ struct ElementTraits {
         var bounds: String?, cls: String?, clickableText: String?, longText: String?, scrollText: String?
         var enabledText: String?, visibleText: String?, displayedText: String?, orderText: String?
         var resourceID: String?, text: String?, desc: String?, focusableText: String?
+        var visibility: String?, drawText: String?, ancestors: String?, scrollV: String?, scrollH: String?
         for (k, v) in e.attributes {
             switch k {
+            case "visibility": visibility = v
+            case "draw": drawText = v
+            case "ancestors": ancestors = v
+            case "scrollable-vertical": scrollV = v
+            case "scrollable-horizontal": scrollH = v
             case "bounds": bounds = v
             case "class": cls = v
             case "clickable": clickableText = v
@@ -154,10 +160,16 @@ struct ElementTraits {
         let clickable = flag(clickableText, name: "clickable", default: false, problems: &problems)
         let longClickable = flag(longText, name: "long-clickable", default: false, problems: &problems)
         let scrollable = flag(scrollText, name: "scrollable", default: false, problems: &problems)
+            || flag(scrollV, name: "scrollable-vertical", default: false, problems: &problems)
+            || flag(scrollH, name: "scrollable-horizontal", default: false, problems: &problems)
         t.enabled = flag(enabledText, name: "enabled", default: true, problems: &problems)
         let visible = flag(visibleText, name: "visible-to-user", default: true, problems: &problems)
         let displayed = flag(displayedText, name: "displayed", default: true, problems: &problems)
-        t.hidden = !visible || !displayed
+        // Rico: `visibility` is the view's own (`gone` views keep empty bounds).
+        if let visibility, visibility != "visible" && visibility != "invisible" && visibility != "gone" {
+            problems.append("visibility: expected visible, invisible or gone, got \"\(visibility)\"")
+        }
+        t.hidden = !visible || !displayed || visibility == "invisible" || visibility == "gone"
         if let orderText {
             t.hasDrawingOrder = true
             if let v = Int(orderText) { t.drawingOrder = v } else {
@@ -174,10 +186,19 @@ struct ElementTraits {
         }
         t.label = nonBlank(text) ?? nonBlank(desc)
         let focusable = flag(focusableText, name: "focusable", default: false, problems: &problems)
-        t.isLayoutClass = AndroidKinds.isContainer(shortClass: t.type, hasText: t.label != nil,
+        // Rico names the concrete class and lists its ancestors: the nearest framework class
+        // says what kind of view it is (`AppCompatImageView` → `ImageView`).
+        let kindClass = ancestors.map { AndroidKinds.frameworkShortClass(cls: cls ?? e.name, ancestors: $0) } ?? t.type
+        t.isLayoutClass = AndroidKinds.isContainer(shortClass: kindClass, hasText: t.label != nil,
                                                    hasChildren: hasChildren,
                                                    isInteractive: clickable || longClickable || focusable)
         t.drawsContent = !t.isLayoutClass
+        // Rico's `draw` is true for views that skip drawing (plain layouts, stubs) and false
+        // for those that draw (text, images, a layout with a background).
+        if let drawText {
+            let skipsDrawing = flag(drawText, name: "draw", default: false, problems: &problems)
+            if skipsDrawing { t.drawsContent = false } else if t.isLayoutClass && kindClass != "View" { t.drawsContent = true }
+        }
         t.clickable = clickable || longClickable
         // A focusable leaf with a description is a control too (custom views that handle raw
         // touches, such as an on-screen game pad, are focusable but not clickable).

@@ -52,7 +52,7 @@ struct RawElementTree {
     func windowRoots(format: DumpFormat) -> [Int32] {
         guard !elements.isEmpty else { return [] }
         switch format {
-        case .uiautomatorXML:
+        case .uiautomatorXML, .ricoJSON:
             return Array(children(0))
         case .xcuiTestXML, .webDriverAgentJSON:
             func isApplication(_ i: Int32) -> Bool {
@@ -109,7 +109,7 @@ extension DumpFormat {
         switch self {
         case .xcuiTestXML, .webDriverAgentJSON:
             return XCUITestKinds.shortType(attributes["type"] ?? name)
-        case .uiautomatorXML:
+        case .uiautomatorXML, .ricoJSON:
             let cls = attributes["class"] ?? name
             return DumpFormat.androidShortClass(cls.isEmpty ? name : cls)
         }
