@@ -37,28 +37,24 @@ struct AuditCommand: ExposureSubcommand {
             """
     )
 
-    /// The files to audit.
     @Argument(help: ArgumentHelp("UI dumps or scene files (- for standard input).", valueName: "file"))
     var files: [String] = []
 
-    /// Print a table instead of JSON lines.
     @Flag(name: .long, help: "Print a table sorted worst first instead of JSON lines.")
     var table = false
 
-    /// JSON lines (the default; accepted for scripts that say so).
+    // The default; the flag is accepted for scripts that say so.
     @Flag(name: .long, help: "Print one JSON object per element and line (the default).")
     var jsonl = false
 
-    /// `covered` and an optional percentage.
+    // The words after --fail-on: `covered` and an optional percentage.
     @Option(name: .customLong("fail-on"), parsing: .upToNextOption,
             help: ArgumentHelp("Exit with 1 when an element on screen is unreachable at its center, or covered with less than N % visible (N defaults to 50); uncertain findings never fail.", valueName: "covered [N]"))
     var failOn: [String] = []
 
-    /// The obstruction policy.
     @Option(name: .long, help: "every: every visible view covers; content: only views that draw content (the default for UI dumps).")
     var policy: MeasureCommand.PolicyOption?
 
-    /// Parallel workers (default: every core).
     @Option(name: .long, help: "Files audited at once (default: the number of cores).")
     var jobs: Int?
 
