@@ -80,9 +80,15 @@ enum CoveringViews {
                 let obstructs = options.policy == .everyVisibleView || v.drawsContent
                 if obstructs, !box.isEmpty {
                     var hidden = 0.0
-                    for r in occluded { hidden += r.intersection(box)?.area ?? 0 }
-                    if hidden > 0 {
-                        found.append(Coverer(view: v, sharePercentage: Swift.min(100, 100 * hidden / testedArea)))
+                    var hiddenBox: Rect?
+                    for r in occluded {
+                        guard let part = r.intersection(box), part.area > 0 else { continue }
+                        hidden += part.area
+                        hiddenBox = hiddenBox.map { $0.union(part) } ?? part
+                    }
+                    if hidden > 0, let hiddenBox {
+                        found.append(Coverer(view: v, sharePercentage: Swift.min(100, 100 * hidden / testedArea),
+                                             hiddenBox: hiddenBox, box: box))
                         continue
                     }
                 }

@@ -14,8 +14,9 @@ import ViewExposure
 /// the order given, elements in document order; `--table` prints a table sorted worst first
 /// instead. Several files are audited in parallel on every core (`--jobs`), the output staying
 /// in order. Exit status 0 with problems reported; 2 when a file is bad input (the others are
-/// still audited); with `--fail-on covered [N]`, 1 when an element on screen is less than N %
-/// visible (default 50; of its on-screen part) or unreachable.
+/// still audited); with `--fail-on covered [N]`, 1 when an element on screen is unreachable, or
+/// covered with less than N % (default 50; of its on-screen part) visible. Uncertain findings
+/// never fail.
 struct AuditCommand: ExposureSubcommand {
     /// The command's name and help.
     static let configuration = CommandConfiguration(
@@ -24,9 +25,10 @@ struct AuditCommand: ExposureSubcommand {
         discussion: """
             Reads UI dumps (XCUITest/Appium XML, WebDriverAgent JSON, Android uiautomator XML) or \
             scene files, and prints one JSON line per interactive element: "problems" (unreachable, \
-            covered, passThrough, disabled, offscreen, empty, hidden), "exposure", "onScreen", \
-            "receiverAtCenter", "coveredBy", the element's "attributes"… Dumps are measured with the \
-            content policy unless --policy says otherwise.
+            covered, passThrough, disabled, offscreen, empty, hidden), "confidence" and "uncertain" \
+            (findings the dump cannot settle, such as an order it does not give: never problems, \
+            never failing), "exposure", "onScreen", "receiverAtCenter", "coveredBy", the element's \
+            "attributes"… Dumps are measured with the content policy unless --policy says otherwise.
 
             Examples:
               exposure audit Tests/Fixtures/ios-keyboard-over-button.xml --table
@@ -47,7 +49,7 @@ struct AuditCommand: ExposureSubcommand {
 
     // The words after --fail-on: `covered` and an optional percentage.
     @Option(name: .customLong("fail-on"), parsing: .upToNextOption,
-            help: ArgumentHelp("Exit with 1 when an element on screen is less than N % visible or unreachable at its center (N defaults to 50).", valueName: "covered [N]"))
+            help: ArgumentHelp("Exit with 1 when an element on screen is unreachable at its center, or covered with less than N % visible (N defaults to 50); uncertain findings never fail.", valueName: "covered [N]"))
     var failOn: [String] = []
 
     @Option(name: .long, help: "every: every visible view covers; content: only views that draw content (the default for UI dumps).")
@@ -129,7 +131,7 @@ struct AuditCommand: ExposureSubcommand {
         do {
             let bytes = try path == "-" ? (stdin ?? []) : CommandContext.readFile(path)
             let loaded = try LoadedScene.loadReporting(bytes, fileName: name)
-            let auditor = ScreenAuditor(options: ExposureOptions(policy: policy ?? loaded.defaultPolicy))
+            let auditor = loaded.auditor(policy: policy)
             for a in auditor.audit(loaded.auditSubjects, on: loaded.screen) {
                 if table { result.rows.append(AuditTable.Row(a, file: tableFile ? name : nil)) }
                 else { result.lines.append(a.jsonLine(file: name)) }
