@@ -21,7 +21,7 @@ package struct ObstructionClassifier {
     @usableFromInline let ignoring: ((View) -> Bool)?
 
     /// The classifier for `options`.
-    init(options: ExposureOptions) {
+    package init(options: ExposureOptions) {
         contentOnly = options.policy == .contentDrawingViews
         ignoring = options.ignoring
     }
@@ -40,7 +40,7 @@ package struct ObstructionClassifier {
     /// policy, which counts what the view paints (``Painting``): its bounds, a border ring,
     /// or nothing. O(1) plus the predicate.
     @inline(__always)
-    func role(of view: View, effectiveAlpha alpha: Float, ancestorsObstruct: Bool = true) -> ObstructionRole {
+    package func role(of view: View, effectiveAlpha alpha: Float, ancestorsObstruct: Bool = true) -> ObstructionRole {
         if let r = Self.visibilityRole(isHidden: view.isHidden, effectiveAlpha: alpha, ancestorsObstruct: ancestorsObstruct) {
             return r
         }
