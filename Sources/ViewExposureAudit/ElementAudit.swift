@@ -93,6 +93,9 @@ public struct ElementAudit {
     /// the drawing order of siblings the dump does not order), worst first; they are not
     /// problems (``fails(minimumVisiblePercentage:)`` ignores them).
     public var uncertainProblems: [AuditProblem] = []
+    /// The accessibility checks' tap point and findings, once an ``AccessibilityChecker`` has
+    /// run (`nil` before).
+    public var checks: ElementChecks? = nil
     /// ``AuditConfidence/uncertain`` when some finding is uncertain.
     public var confidence: AuditConfidence { uncertainProblems.isEmpty ? .certain : .uncertain }
 
