@@ -4,8 +4,8 @@ import ViewExposureTree
 
 /// `overlappingTargets` (docs/dumps.md): two audited touch targets, neither inside the other,
 /// whose touch areas on screen (their frames within the clips) overlap by more than
-/// ``tolerance`` both ways, unless the front one lies wholly inside a bigger one behind it
-/// (deliberate nesting). Reported on the one behind, naming the one in front and the share
+/// ``tolerance`` both ways, unless the front one lies wholly inside the one behind and takes
+/// at most half of it (deliberate nesting: a button on a tappable card, controls over a scrim). Reported on the one behind, naming the one in front and the share
 /// of the behind one's touch area that the front one takes (largest first, at most one
 /// finding per element). Candidates come from a sweep over the areas' left edges, at most
 /// ``maxPartners`` per element (bounded work on pathological screens).
@@ -37,10 +37,11 @@ enum OverlappingTargetsCheck {
                 partners += 1
                 let (back, front, backArea) = vj.isInFront(of: vi) ? (i, j, ri) : (vi.isInFront(of: vj) ? (j, i, rj) : (-1, -1, ri))
                 guard back >= 0 else { continue }
-                // A target drawn wholly inside a bigger one behind it (a button on a tappable
-                // card, a sheet's controls over its scrim) is a deliberate nesting, not a clash.
+                // A target drawn wholly inside one behind it and taking at most half of it (a
+                // button on a tappable card, a sheet's controls over its scrim) is a deliberate
+                // nesting, not a clash.
                 let frontArea = back == i ? rj : ri
-                if backArea.contains(frontArea) && frontArea.area < backArea.area { continue }
+                if backArea.contains(frontArea) && frontArea.area * 2 <= backArea.area { continue }
                 let share = Swift.min(100, 100 * o.area / backArea.area)
                 if share > (best[back]?.0 ?? -1) { best[back] = (share, front) }
             }

@@ -38,8 +38,8 @@ struct AuditCommand: ExposureSubcommand {
               exposure audit Tests/Fixtures/ios-keyboard-over-button.xml --table
               exposure audit Tests/Fixtures/ios-alert-over-content.xml Tests/Fixtures/android-bottom-sheet.xml --jsonl
               exposure audit Examples/carousel.json --fail-on covered 60
-              exposure audit Tests/Fixtures/android-small-targets.xml --density 2.625 --fail-on smallTarget
-              exposure audit Tests/Fixtures/*.xml --html report.html
+              exposure audit Tests/Fixtures/android-small-targets.xml --density 2.625 --checks smallTarget,duplicateBounds --table
+              exposure audit Tests/Fixtures/android-small-targets.xml Tests/Fixtures/ios-accessibility-checks.xml --html report.html
 
             Checks (--checks, comma-separated; --fail-on NAME): smallTarget, smallReachableArea, \
             duplicateBounds, overlappingTargets, clipped, visibilityMismatch (docs/dumps.md).

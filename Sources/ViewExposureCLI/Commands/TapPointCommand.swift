@@ -20,7 +20,7 @@ struct TapPointCommand: ExposureSubcommand {
             when a touch there reaches it, else the point nearest the center where one does.
 
             Examples:
-              exposure tap-point Tests/Fixtures/ios-keyboard-over-button.xml --element signIn
+              exposure tap-point Tests/Fixtures/ios-keyboard-over-button.xml --element signInButton
             """
     )
 
