@@ -58,6 +58,12 @@ test-swift: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# The HTML report of `exposure audit --html` in headless Chromium: it loads with no console
+# error and shows one row per control of the JSON lines (Tests/HTMLReport/check-report.sh).
+test-html-report: deps-browser
+	$(SWIFT) build --product exposure
+	Tests/HTMLReport/check-report.sh .build/debug/exposure .build/html-report
+
 test-kernel-sanitized: deps
 	@mkdir -p .build/sanitized
 	$(CLANG) $(SAN_FLAGS) -ICKernel/include $(KERNEL_SRC) CKernel/tests/kernel_selftest.c -lm -o .build/sanitized/kernel_selftest
