@@ -4,7 +4,7 @@ import ViewExposureJSON
 /// UiAutomator2 XML, Rico / Enrico JSON) into view trees. The format is told by the content,
 /// never by a file name.
 ///
-/// Complexity: O(text + elements) (XML through Foundation's streaming `XMLParser`, JSON through
+/// Complexity: O(text + elements) (XML through libxml2's SAX2 push parser, JSON through
 /// ``JSONDocument``), no recursion over the element tree.
 public enum DumpImporter {
     /// What a text is, from its first byte after a byte-order mark and white space.

@@ -178,11 +178,7 @@ struct ElementTraits {
         }
         if let rid = nonBlank(resourceID) {
             t.fullName = rid
-            if let r = rid.range(of: ":id/"), r.upperBound < rid.endIndex {
-                t.name = String(rid[r.upperBound...])
-            } else {
-                t.name = rid
-            }
+            t.name = afterIDMarker(rid) ?? rid
         }
         t.label = nonBlank(text) ?? nonBlank(desc)
         let focusable = flag(focusableText, name: "focusable", default: false, problems: &problems)
@@ -206,6 +202,18 @@ struct ElementTraits {
         t.audited = t.clickable || describedFocusableLeaf
         t.takesTouches = t.audited || scrollable
         return t
+    }
+
+    /// What follows the first `:id/` of a resource id (`com.example:id/send` → `send`), or
+    /// `nil` when there is none or nothing follows it.
+    static func afterIDMarker(_ rid: String) -> String? {
+        let bytes = Array(rid.utf8), marker = Array(":id/".utf8)
+        guard bytes.count > marker.count else { return nil }
+        for i in 0...(bytes.count - marker.count) where bytes[i] == marker[0] && Array(bytes[i..<(i + marker.count)]) == marker {
+            let rest = bytes[(i + marker.count)...]
+            return rest.isEmpty ? nil : String(decoding: rest, as: UTF8.self)
+        }
+        return nil
     }
 
     /// `true`/`false` (also `1`/`0` as WebDriverAgent writes them); `def` when absent.
