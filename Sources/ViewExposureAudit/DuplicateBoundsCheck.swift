@@ -25,23 +25,27 @@ enum DuplicateBoundsCheck {
             if groups[k] == nil { order.append(k) }
             groups[k, default: []].append(i)
         }
+        // ATF keys a map by bounds and "a shared action" (an equality that is not transitive):
+        // each element joins the first earlier group of its bounds whose first member shares a
+        // click or long-click action with it, else starts a group (iOS: one group per frame).
+        func shares(_ a: Int, _ b: Int) -> Bool {
+            guard env.platform == .android else { return true }
+            let va = audits[a].subject.view, vb = audits[b].subject.view
+            return (env.flag("clickable", of: va) && env.flag("clickable", of: vb))
+                || (env.flag("long-clickable", of: va) && env.flag("long-clickable", of: vb))
+        }
         var out: [Int: CheckFinding] = [:]
         for k in order {
-            let members = groups[k]!
-            guard members.count > 1 else { continue }
-            // Shared action: both clickable or both long-clickable (iOS: both controls).
-            let first = members[0]
-            let fv = audits[first].subject.view
-            let sharing = members.dropFirst().filter { j in
-                guard env.platform == .android else { return true }
-                let jv = audits[j].subject.view
-                return (env.flag("clickable", of: fv) && env.flag("clickable", of: jv))
-                    || (env.flag("long-clickable", of: fv) && env.flag("long-clickable", of: jv))
+            var lists: [[Int]] = []
+            for m in groups[k]! {
+                if let g = lists.firstIndex(where: { shares($0[0], m) }) { lists[g].append(m) } else { lists.append([m]) }
             }
-            guard let other = sharing.first else { continue }
-            out[first] = CheckFinding(check: .duplicateBounds,
-                                      detail: "\(sharing.count) other clickable\(sharing.count == 1 ? "" : "s") with the same bounds",
-                                      other: audits[other].subject.identifier, level: "error")
+            for list in lists where list.count > 1 {
+                let n = list.count - 1
+                out[list[0]] = CheckFinding(check: .duplicateBounds,
+                                            detail: "\(n) other clickable\(n == 1 ? "" : "s") with the same bounds",
+                                            other: audits[list[1]].subject.identifier, level: "error")
+            }
         }
         return out
     }

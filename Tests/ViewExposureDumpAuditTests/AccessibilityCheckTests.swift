@@ -115,6 +115,22 @@ struct AccessibilityCheckTests {
         #expect(a["buyA"]?.checks?.tapPoint == nil && a["buyA"]?.checks?.tapPointReason?.contains("buyB") == true)
     }
 
+    @Test("duplicateBounds groups as ATF's map does: by bounds and a shared action with the group's first")
+    func duplicateGrouping() throws {
+        func node(_ id: String, click: Bool, long: Bool) -> String {
+            "<node resource-id=\"x:id/\(id)\" class=\"android.widget.Button\" clickable=\"\(click)\" long-clickable=\"\(long)\" bounds=\"[100,100][500,300]\" visible-to-user=\"true\"/>"
+        }
+        let xml = "<hierarchy rotation=\"0\" width=\"1080\" height=\"2400\"><node class=\"android.widget.FrameLayout\" bounds=\"[0,0][1080,2400]\">"
+            + node("a", click: true, long: false) + node("b", click: false, long: true) + node("d", click: false, long: true)
+            + "</node></hierarchy>"
+        let loaded = try LoadedScene.load(Array(xml.utf8), fileName: "dup.xml")
+        let audits = loaded.auditor().audit(loaded.auditSubjects, on: loaded.screen)
+        let checked = AccessibilityChecker(checks: [.duplicateBounds], environment: loaded.checkEnvironment(density: 2.625))
+            .run(audits, on: loaded.screen)
+        let found = checked.filter { !($0.checks?.findings.isEmpty ?? true) }.map(\.subject.identifier)
+        #expect(found == ["b"])   // a shares no action with b or d; b and d share long-click
+    }
+
     /// Every file to hit-test: the fixtures, and the real dumps when present (read at test time
     /// only; they are not part of the repository).
     private func screenFiles() -> [String] {
