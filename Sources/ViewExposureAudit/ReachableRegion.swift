@@ -100,10 +100,16 @@ private struct ReachWalker {
         var extent = remaining.rects[0]
         for r in remaining.rects.dropFirst() { extent = extent.union(r) }
 
-        // Views in front, front-most first, so that the walk can stop early.
-        var fronts: [ReachNode] = []
+        // Views in front, front-most first, each taken away as it comes, so that the walk
+        // stops as soon as nothing is left (a control under a stack of others costs one step).
+        func takeAway(_ f: ReachNode) -> Bool {
+            var catching = DisjointRectRegion()
+            collect(from: f, into: &catching, within: extent)
+            if !catching.isEmpty { remaining.subtract(catching) }
+            return remaining.isEmpty
+        }
         if let w = path[0] as? Window, let screen = w.screen, let wi = screen.windows.firstIndex(where: { $0 === w }) {
-            for front in screen.windows[(wi + 1)...].reversed() { fronts.append(node(front, parent: nil)) }
+            for front in screen.windows[(wi + 1)...].reversed() where takeAway(node(front, parent: nil)) { return remaining }
         }
         for level in 1..<path.count {
             let parent = chain[level - 1]
@@ -111,14 +117,8 @@ private struct ReachWalker {
             guard let i = siblings.firstIndex(where: { $0 === path[level] }), i + 1 < siblings.count else { continue }
             for s in siblings[(i + 1)...].reversed() {
                 guard box(s.subtreeRegion, parent.toScreen).overlaps(extent) else { continue }
-                fronts.append(node(s, parent: parent))
+                if takeAway(node(s, parent: parent)) { return remaining }
             }
-        }
-        for f in fronts {
-            var catching = DisjointRectRegion()
-            collect(from: f, into: &catching, within: extent)
-            if !catching.isEmpty { remaining.subtract(catching) }
-            if remaining.isEmpty { break }
         }
         return remaining
     }

@@ -4,7 +4,7 @@ import ViewExposureTree
 /// `visibilityMismatch` (docs/dumps.md): the dump's own claim — iOS `visible` / `isVisible`,
 /// Android `visible-to-user` / `displayed` — against the geometry: claimed visible but under 1 %
 /// visible or unreachable (no tap point), or claimed invisible but at least 99.5 % visible and
-/// reachable at its center. Elements without a claim are not checked.
+/// reachable at its center. Elements without a claim, or without area, are not checked.
 enum VisibilityMismatchCheck {
     static func claim(_ attrs: [String: String]?) -> Bool? {
         guard let attrs else { return nil }
@@ -18,7 +18,9 @@ enum VisibilityMismatchCheck {
     }
 
     static func finding(for audit: ElementAudit, tapPoint: Point?, env: CheckEnvironment) -> CheckFinding? {
-        guard let claimed = claim(env.attributes(audit.subject.view) ?? audit.subject.attributes) else { return nil }
+        // An element with no area has no visibility to disagree about.
+        guard !audit.problems.contains(.empty),
+              let claimed = claim(env.attributes(audit.subject.view) ?? audit.subject.attributes) else { return nil }
         let visible = audit.exposure.exposedPercentage
         // Geometry that rests on an order the dump does not give is no contradiction.
         let certain = audit.uncertainProblems.isEmpty
