@@ -42,7 +42,7 @@ public struct AccessibilityChecker {
                let f = SmallReachableAreaCheck.finding(for: a, region: reach(), env: env) { findings.append(f) }
             if let f = duplicates[i] { findings.append(f) }
             if let f = overlaps[i] { findings.append(f) }
-            if checks.contains(.clipped), let f = ClippedCheck.finding(for: a) { findings.append(f) }
+            if checks.contains(.clipped), let f = ClippedCheck.finding(for: a, env: env) { findings.append(f) }
             if checks.contains(.visibilityMismatch),
                let f = VisibilityMismatchCheck.finding(for: a, tapPoint: tap.point, env: env) { findings.append(f) }
             out[i].checks = ElementChecks(tapPoint: tap.point, tapPointReason: tap.reason, findings: findings)

@@ -104,6 +104,8 @@ struct AccessibilityCheckTests {
         #expect(findings(a["leftButton"], .overlappingTargets).first?.share == 25)
         let row = findings(a["rowButton"], .clipped)
         #expect(row.count == 1 && row[0].share == 50 && row[0].detail.contains("ScrollView"))
+        let text = findings(a["textCell"], .clipped)
+        #expect(text.count == 1 && text[0].other == "longTitle" && text[0].share == 75 && text[0].detail.hasPrefix("text longTitle cut"))
         #expect(findings(a["ghostButton"], .visibilityMismatch).first?.detail.hasPrefix("claimed invisible") == true)
         #expect(findings(a["coveredButton"], .visibilityMismatch).first?.detail.hasPrefix("claimed visible") == true)
         for id in ["promoButton", "buyB", "rightButton"] {
