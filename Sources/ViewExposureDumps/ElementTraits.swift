@@ -68,7 +68,8 @@ struct ElementTraits {
         }
         if enabledName == "isEnabled", let v = e.attributes["enabled"] { enabled = v; enabledName = "enabled" }
         if visibleName == "isVisible", let v = e.attributes["visible"] { visible = v; visibleName = "visible" }
-        t.type = XCUITestKinds.shortType(type ?? e.name)
+        t.type = DumpFormat.xcuiTestXML.shortType(name: e.name, attributes: e.attributes)
+        if t.type.isEmpty { t.type = "Any" }   // no type at all: XCUITest's name for any element
         t.isLegacyType = (type ?? e.name).hasPrefix("UIA")
         let kind = XCUITestKinds.kind(t.type)
         let flags = XCUITestKinds.flags(of: kind)
@@ -147,7 +148,8 @@ struct ElementTraits {
             default: break
             }
         }
-        t.type = DumpFormat.androidShortClass(cls ?? e.name)
+        t.type = DumpFormat.uiautomatorXML.shortType(name: e.name, attributes: e.attributes)
+        if t.type.isEmpty { t.type = "View" }   // no class at all
         if let bounds {
             if let r = AndroidKinds.bounds(bounds) {
                 t.frame = r

@@ -108,7 +108,8 @@ extension DumpFormat {
     func shortType(name: String, attributes: [String: String]) -> String {
         switch self {
         case .xcuiTestXML, .webDriverAgentJSON:
-            return XCUITestKinds.shortType(attributes["type"] ?? name)
+            // An empty `type` names nothing: the element name instead ("" when both are empty).
+            return XCUITestKinds.shortType(attributes["type"].flatMap { $0.isEmpty ? nil : $0 } ?? name)
         case .uiautomatorXML, .ricoJSON:
             let cls = attributes["class"] ?? name
             return DumpFormat.androidShortClass(cls.isEmpty ? name : cls)

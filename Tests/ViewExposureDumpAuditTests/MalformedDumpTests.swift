@@ -132,6 +132,21 @@ struct MalformedDumpTests {
         #expect(dump.elements.last?.attributes["text"]?.utf8.count == 1_900)
     }
 
+    @Test("an empty type or class names nothing: the step falls back to the element name (found by FuzzDump)")
+    func emptyTypeFallsBack() throws {
+        let ios = try DumpImporter.importDump(Array("""
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="10" height="10">
+            <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="10" height="10">
+            <XCUIElementTypeOther type="" x="0" y="0" width="10" height="10"/></XCUIElementTypeWindow>
+            </XCUIElementTypeApplication>
+            """.utf8))
+        #expect(ios.elements.map(\.step) == ["Window[1]", "Other[1]"])
+        let android = try DumpImporter.importDump(Array("""
+            <hierarchy><node class="" bounds="[0,0][10,10]"><node class="" bounds="[0,0][5,5]"/></node></hierarchy>
+            """.utf8))
+        #expect(android.elements.map(\.step) == ["node[1]", "node[1]"])
+    }
+
     static let billionLaughs: String = {
         var s = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"
         s += " <!ENTITY lol1 \"" + String(repeating: "&lol;", count: 10) + "\">\n"
