@@ -49,8 +49,8 @@ deps-browser: deps
 build: deps
 	$(SWIFT) build
 
-# Swift tests (differential tests included), the kernel's C tests under ASan+UBSan and
-# without SIMDe, the consumer package, a short coverage-guided fuzzing run, the kernel for
+# Swift tests (differential tests included), the DocC build (a broken symbol link fails it),
+# the kernel's C tests under ASan+UBSan and without SIMDe, the consumer package, a short coverage-guided fuzzing run, the kernel for
 # arm64 under qemu (which also replays that run's corpus), and the cross-build checksums.
 test: deps test-swift docs test-html-report test-kernel-sanitized test-no-simde test-consumer fuzz-ci test-arm64 test-bit-identity
 
@@ -128,7 +128,6 @@ test-bit-identity: deps test-no-simde test-arm64
 	if [ $$status -eq 0 ]; then echo "bit-identical: $$(wc -l < native.norm) results on every path and build"; fi; \
 	exit $$status
 
-.build/fuzz/kernel_fuzzer: deps $(KERNEL_SRC) $(KERNEL_HDR) CKernel/fuzz/kernel_fuzzer.c
 # Examples/Consumer is a separate package depending on this one by path, built in its own
 # scratch directory: the library product must build and link for a user without pixman
 # (pkg-config sees an empty directory), without the benchmark and without unsafe flags
@@ -144,7 +143,7 @@ test-consumer: deps
 	@if find $(CONSUMER_SCRATCH) -path '*ViewExposureBench.build*' -name '*.o' | grep -q .; then echo "the consumer built the benchmark"; exit 1; fi
 	$(CONSUMER_SCRATCH)/debug/Consumer
 
-.build/fuzz/kernel_fuzzer: deps $(KERNEL_SRC) CKernel/fuzz/kernel_fuzzer.c
+.build/fuzz/kernel_fuzzer: deps $(KERNEL_SRC) $(KERNEL_HDR) CKernel/fuzz/kernel_fuzzer.c
 	@mkdir -p .build/fuzz
 	$(CLANG) -fuse-ld=lld -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -ICKernel/include $(KERNEL_SRC) CKernel/fuzz/kernel_fuzzer.c -lm -o $@
 
@@ -225,7 +224,7 @@ run: deps
 
 # The DocC documentation of every layer and the umbrella, combined into one archive (landing
 # page, one overview per layer, the scroll-frame walkthrough), by the swift-docc-plugin.
-# Warnings are errors: a broken symbol link fails the target.
+# Warnings are errors: a broken symbol link fails the target, and so `make test`.
 DOC_TARGETS := ViewExposureGeometry ViewExposureJSON ViewExposureTree ViewExposureMeasurement ViewExposureHitTesting ViewExposureAlignment ViewExposureObserver ViewExposureScene ViewExposure
 DOCS_OUT    := .build/docs/ViewExposure.doccarchive
 docs: deps

@@ -1,5 +1,5 @@
 /// The tree exposure workloads' summary as a Markdown table: per workload the library's
-/// measurer, the same walk on the Swift reference and the Prebid Mobile checker (seed 000),
+/// measurer, the same walk on the Swift reference and the Prebid Mobile checker,
 /// with the measurer/prebid ratio from the same run.
 enum TreeRatioTable {
     static func markdown(_ rows: [BenchRow]) -> String? {

@@ -22,7 +22,7 @@ enum ElementTapPoint {
         let c = audit.center
         // Only points on screen count: a widened hit area may reach past the window's edge.
         guard let on = ScreenAuditor.onScreenRect(of: v) else { return (nil, "off screen") }
-        let rects = region().region.intersection(on).sortedRects
+        let rects = region().region.intersection(on).rects
         var candidates: [(Double, Point)] = []
         for r in rects {
             let inset = Swift.min(0.5, r.width / 4, r.height / 4)

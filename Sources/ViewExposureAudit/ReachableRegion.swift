@@ -13,7 +13,7 @@ import ViewExposureTree
 /// test (``ElementTapPoint``). Not `Sendable`.
 public struct ReachableRegion {
     /// The region, in screen coordinates.
-    public var region: DisjointRectRegion
+    public var region: RectRegion
     /// Whether the computation was exact.
     public var isExact: Bool
 
@@ -35,7 +35,7 @@ public struct ReachableRegion {
         for x in xs {
             for y in ys {
                 let probe = Rect(x: x, y: y, width: width, height: height)
-                let inside = region.intersection(probe).area
+                let inside = region.area(inside: probe)
                 if inside >= probe.area - 1e-6 { return true }
             }
         }
@@ -70,7 +70,7 @@ private struct ReachWalker {
 
     /// Adds where the subtree from `start` takes touches itself to `into`; with `within`, only
     /// subtrees whose extent meets it are walked.
-    mutating func collect(from start: ReachNode, into: inout DisjointRectRegion, within: Rect?) {
+    mutating func collect(from start: ReachNode, into: inout RectRegion, within: Rect?) {
         var stack = [start]
         while let n = stack.popLast() {
             guard let area = n.catchArea else { continue }
@@ -90,20 +90,19 @@ private struct ReachWalker {
         }
     }
 
-    mutating func run(_ view: View) -> DisjointRectRegion {
+    mutating func run(_ view: View) -> RectRegion {
         let path = view.pathFromRoot
         var chain: [ReachNode] = [node(path[0], parent: nil)]
         for v in path.dropFirst() { chain.append(node(v, parent: chain[chain.count - 1])) }
-        var remaining = DisjointRectRegion()
+        var remaining = RectRegion()
         collect(from: chain[chain.count - 1], into: &remaining, within: nil)
         guard !remaining.isEmpty else { return remaining }
-        var extent = remaining.rects[0]
-        for r in remaining.rects.dropFirst() { extent = extent.union(r) }
+        let extent = remaining.bounds
 
         // Views in front, front-most first, each taken away as it comes, so that the walk
         // stops as soon as nothing is left (a control under a stack of others costs one step).
         func takeAway(_ f: ReachNode) -> Bool {
-            var catching = DisjointRectRegion()
+            var catching = RectRegion()
             collect(from: f, into: &catching, within: extent)
             if !catching.isEmpty { remaining.subtract(catching) }
             return remaining.isEmpty

@@ -7,8 +7,8 @@ import ViewExposureTree
 /// when it reaches a view V, everything drawn in front of V that is neither V's descendant
 /// nor its ancestor has been visited *and its subtree finished*; a view adds its own
 /// obstruction only when its subtree is finished. So at V the accumulated obstructions are
-/// exactly V's obstructors (spec §3.3), gathered in screen coordinates, each already limited
-/// by its clipping ancestors and its window:
+/// exactly V's obstructors (docs/semantics.md §3.3), gathered in screen coordinates, each already
+/// limited by its clipping ancestors and its window:
 ///
 /// - A hidden view ends the walk of its subtree (nothing in it is measured or obstructs). A
 ///   view whose effective alpha is below 0.01 obstructs nothing, nor does its subtree.
@@ -23,7 +23,7 @@ import ViewExposureTree
 /// For V the pass keeps the obstructions overlapping V's clipped rect, in painter's order
 /// (the order ``measure(_:)`` gathers them in), maps them into V's coordinates and asks the
 /// kernel — the same inputs, so the same answer, as measuring V alone. Views fully covered
-/// by what is in front (``CoverageRegion``) skip the kernel. A view whose transform to the
+/// by what is in front (`RectRegion`) skip the kernel. A view whose transform to the
 /// screen is not axis-aligned (a rotation) is measured alone, because its obstructions'
 /// bounding boxes are taken in its own rotated coordinates.
 ///
@@ -138,9 +138,9 @@ struct ScreenExposurePass {
             break
         case .ignored:
             opensScope = true
-        case .friendly(let f):
+        case .friendly:
             opensScope = true
-            friendly = f
+            friendly = view.friendlyObstruction
         case .fills:
             addsObstruction = true
         }

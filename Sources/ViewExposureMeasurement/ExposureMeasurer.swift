@@ -1,8 +1,7 @@
 import ViewExposureGeometry
 import ViewExposureTree
-import ViewExposureJSON
 
-/// Measures the MRAID exposure of views (spec §3), reusing its buffers and its
+/// Measures the MRAID exposure of views (docs/semantics.md §3), reusing its buffers and its
 /// `ObstructionKernel` across measurements.
 ///
 /// One measurement walks once from the tested view V up to its window (establishing the

@@ -32,7 +32,7 @@ struct ObstructionClassifier {
         if view.isHidden { return .hidden }
         guard ancestorsObstruct, alpha >= View.transparencyThreshold else { return .inert }
         if let ignoring, ignoring(view) { return .ignored }
-        if let f = view.friendlyObstruction { return .friendly(f) }
+        if view.friendlyObstruction != nil { return .friendly }
         return contentOnly && !view.drawsContent ? .paintsNothing : .fills
     }
 

@@ -20,9 +20,11 @@ enum ObstructionRole {
     /// The options' `ignoring` predicate matches it: it and its subtree obstruct only the
     /// views inside that subtree.
     case ignored
-    /// A friendly obstruction: left out with its subtree for the views outside it (which
-    /// report it with the rect it would have covered); its subtree still obstructs inside.
-    case friendly(FriendlyObstruction)
+    /// A friendly obstruction (`View.friendlyObstruction` is set): left out with its subtree
+    /// for the views outside it (which report it with the rect it would have covered); its
+    /// subtree still obstructs inside. (No payload: a trivial enum costs nothing to copy in
+    /// the per-view loop; the friendly branch reads the marker.)
+    case friendly
     /// It paints nothing that counts under the content policy, so it obstructs nothing by
     /// itself; its subviews still can.
     case paintsNothing

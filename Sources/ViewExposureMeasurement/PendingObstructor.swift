@@ -1,6 +1,5 @@
 import ViewExposureGeometry
 import ViewExposureTree
-import ViewExposureJSON
 
 /// A potential obstructor waiting on the measurer's explicit stack, with what its parent
 /// established: how to project into the tested view, how far clipping lets it reach, and the
@@ -63,8 +62,8 @@ extension ExposureMeasurer {
                 let placement = ObstructorPlacement(v, parentToTarget: p.parentToTested, limit: p.limit,
                                                     isWindow: p.isWindow)
                 switch role {
-                case .friendly(let f):
-                    if let covered = placement.covered {
+                case .friendly:
+                    if let covered = placement.covered, let f = v.friendlyObstruction {
                         friendly.append(FriendlyObstructionReport(identifier: v.identifier, purpose: f.purpose,
                                                                   reason: f.reason, rect: covered))
                     }

@@ -36,8 +36,9 @@ struct DumpCLITests {
         let text = String(decoding: try fixtureBytes("android-bottom-sheet.xml"), as: UTF8.self)
         let viaStdin = exposure("hit", "-", "--point", "360,250", stdin: text)
         #expect(viaStdin.standardOutput.hasPrefix(#"{"view": "touch_outside""#))
-        let out = NSTemporaryDirectory() + "dump-render-\(UUID().uuidString).svg"
-        defer { try? FileManager.default.removeItem(atPath: out) }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let out = directory.file("dump-render.svg")
         let render = exposure("render", keyboard, "--audit", "--out", out)
         #expect(render.exitCode == 0)
         #expect(render.standardOutput == "{\"svg\": \"\(out)\", \"audit\": {\"elements\": 5, \"covered\": [\"signInButton\", \"payButton\"], \"unreachable\": [\"signInButton\", \"payButton\"]}}\n")
@@ -124,9 +125,9 @@ struct DumpCLITests {
         let one = files.map { exposure("audit", $0).standardOutput }.joined()
         #expect(r.standardOutput == one)
 
-        let bad = NSTemporaryDirectory() + "bad-dump-\(UUID().uuidString).xml"
-        defer { try? FileManager.default.removeItem(atPath: bad) }
-        try "<hierarchy rotation=\"0\"><node bounds=\"[0,0][1]\"/></hierarchy>".write(toFile: bad, atomically: true, encoding: .utf8)
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let bad = try directory.write("bad-dump.xml", "<hierarchy rotation=\"0\"><node bounds=\"[0,0][1]\"/></hierarchy>")
         let mixed = exposure("audit", player, bad)
         #expect(mixed.exitCode == 2)
         #expect(mixed.standardError.hasPrefix("\(bad):1:"))

@@ -1,4 +1,4 @@
-/// The package's root directory, from this file's path (`Tests/TestSupport/PackagePaths.swift`):
+/// The package's root directory, from this file's path (`Tests/ViewExposureTestSupport/PackagePaths.swift`):
 /// tests find `Examples/` and the README there whatever the working directory.
 public func packageRoot() -> String {
     var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)

@@ -22,10 +22,8 @@ struct AlignCommand: ExposureSubcommand {
             """
     )
 
-    /// The scene file argument.
     @OptionGroup var scene: SceneArgument
 
-    /// The id of the view.
     @Option(name: .long, help: "The id of the view.")
     var view: String
 

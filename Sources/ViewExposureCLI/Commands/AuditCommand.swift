@@ -46,40 +46,33 @@ struct AuditCommand: ExposureSubcommand {
             """
     )
 
-    /// The files to audit.
     @Argument(help: ArgumentHelp("UI dumps or scene files (- for standard input).", valueName: "file"))
     var files: [String] = []
 
-    /// Print a table instead of JSON lines.
     @Flag(name: .long, help: "Print a table sorted worst first instead of JSON lines.")
     var table = false
 
-    /// JSON lines (the default; accepted for scripts that say so).
+    // The default; the flag is accepted for scripts that say so.
     @Flag(name: .long, help: "Print one JSON object per element and line (the default).")
     var jsonl = false
 
-    /// `covered` and an optional percentage.
+    // The words after --fail-on: `covered` and an optional percentage, or a check's name.
     @Option(name: .customLong("fail-on"), parsing: .upToNextOption,
             help: ArgumentHelp("Exit with 1 when an element on screen is unreachable at its center, or covered with less than N % visible (N defaults to 50); or, given a check's name, when that check finds something certain. Uncertain findings never fail.", valueName: "covered [N] | CHECK"))
     var failOn: [String] = []
 
-    /// The accessibility checks to run.
     @Option(name: .long, help: ArgumentHelp("Comma-separated checks to run (default: all).", valueName: "list"))
     var checks: String?
 
-    /// Android density (pixels per dp).
     @Option(name: .long, help: "Android pixels per dp for smallTarget (default: the dump's, else estimated, findings uncertain).")
     var density: Float?
 
-    /// Where to write the HTML report.
     @Option(name: .long, help: ArgumentHelp("Also write a self-contained HTML report to this file.", valueName: "path"))
     var html: String?
 
-    /// The obstruction policy.
     @Option(name: .long, help: "every: every visible view covers; content: only views that draw content (the default for UI dumps).")
     var policy: MeasureCommand.PolicyOption?
 
-    /// Parallel workers (default: every core).
     @Option(name: .long, help: "Files audited at once (default: the number of cores).")
     var jobs: Int?
 

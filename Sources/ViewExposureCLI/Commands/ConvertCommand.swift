@@ -5,9 +5,9 @@ import ViewExposure
 /// `exposure convert SCENE --from ID --to ID|window (--point X,Y | --rect X,Y,W,H)`: converts
 /// between the coordinate spaces of two views (UIKit's `convert(_:to:)`).
 ///
-/// Decisions where the spec is silent:
+/// Decisions (docs/cli.md §4):
 /// - `window` names the window coordinates of the other view's window, unless a view has the
-///   id `window` — then that view is meant (in the spec's example the window itself has that
+///   id `window` — then that view is meant (in the scene format's example the window itself has that
 ///   id, which gives the same numbers).
 /// - `--from window` is accepted too (window coordinates into a view); `window` on both sides
 ///   is refused because it names no window.
@@ -29,23 +29,18 @@ struct ConvertCommand: ExposureSubcommand {
             """
     )
 
-    /// The scene file.
     @OptionGroup var scene: SceneArgument
 
-    /// The source view id (or `window`).
     @Option(name: .long, help: "The id of the view whose coordinates the input is in (or window).")
     var from: String
 
-    /// The destination view id (or `window`).
     @Option(name: .long, help: "The id of the view to convert to, or window for window coordinates.")
     var to: String
 
-    /// The point, `X,Y`.
     @Option(name: .long, parsing: CoordinateOption.coordinateParsing,
             help: ArgumentHelp("The point to convert.", valueName: "x,y"))
     var point: String?
 
-    /// The rect, `X,Y,W,H`.
     @Option(name: .long, parsing: CoordinateOption.coordinateParsing,
             help: ArgumentHelp("The rect to convert.", valueName: "x,y,w,h"))
     var rect: String?

@@ -30,15 +30,12 @@ struct HitCommand: ExposureSubcommand {
             """
     )
 
-    /// The scene file argument.
     @OptionGroup var scene: SceneArgument
 
-    /// The touch point in screen coordinates, `X,Y`.
     @Option(name: .long, parsing: CoordinateOption.coordinateParsing,
             help: ArgumentHelp("The touch point in screen coordinates.", valueName: "x,y"))
     var point: String
 
-    /// Whether to add the pass-through audit.
     @Flag(name: .long, help: "Also print the front-most drawn view and whether the touch passed through it.")
     var audit = false
 

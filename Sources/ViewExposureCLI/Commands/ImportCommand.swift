@@ -26,10 +26,9 @@ struct ImportCommand: ExposureSubcommand {
             """
     )
 
-    /// The UI dump to import (or a scene file, written back normalised); `-` reads standard input.
+    // A scene file is accepted too, and written back normalised.
     @OptionGroup var scene: SceneArgument
 
-    /// Where to write the scene (standard output when absent).
     @Option(name: .long, help: ArgumentHelp("The scene file to write (default: standard output).", valueName: "file.json"))
     var out: String?
 

@@ -45,22 +45,17 @@ struct MeasureCommand: ExposureSubcommand {
         }
     }
 
-    /// The scene file.
     @OptionGroup var scene: SceneArgument
 
-    /// The id of the view to measure.
     @Option(name: .long, help: "The id of the view to measure.")
     var view: String?
 
-    /// Measure every view that has an id.
     @Flag(name: .long, help: "Measure every view that has an id: {\"ID\": {...}, ...}.")
     var all = false
 
-    /// Measure these views (comma-separated ids), in one pass.
     @Option(name: .long, help: "Measure the views with these ids (comma-separated), in one pass: {\"ID\": {...}, ...}.")
     var views: String?
 
-    /// The obstruction policy.
     @Option(name: .long, help: "every: every visible view obstructs (the default for scene files); content: only views that draw content (the default for UI dumps).")
     var policy: PolicyOption?
 

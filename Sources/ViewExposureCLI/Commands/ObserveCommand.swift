@@ -32,10 +32,8 @@ struct ObserveCommand: ExposureSubcommand {
             """
     )
 
-    /// The scene file to observe.
     @OptionGroup var scene: SceneArgument
 
-    /// The timeline file.
     @Option(name: .long, help: ArgumentHelp("The timeline file (JSON), or - for standard input.", valueName: "file"))
     var timeline: String
 

@@ -28,31 +28,24 @@ struct RenderCommand: ExposureSubcommand {
             """
     )
 
-    /// The scene file.
     @OptionGroup var scene: SceneArgument
 
-    /// The id of the view whose exposure is drawn.
     @Option(name: .long, help: "The id of the view whose exposure is drawn.")
     var view: String?
 
-    /// Whether to draw the audit of every interactive element.
     @Flag(name: .long, help: "Draw the audit of every interactive element (as exposure audit lists them).")
     var audit = false
 
-    /// The obstruction policy.
     @Option(name: .long, help: "every: every visible view obstructs (the default for scene files); content: only views that draw content (the default for UI dumps).")
     var policy: MeasureCommand.PolicyOption?
 
-    /// Where to write the SVG.
     @Option(name: .long, help: ArgumentHelp("The SVG file to write.", valueName: "file.svg"))
     var out: String
 
-    /// Touch points to mark (screen coordinates), each `X,Y`; repeatable.
     @Option(name: .long, parsing: CoordinateOption.repeatedCoordinateParsing,
             help: ArgumentHelp("Mark a touch at this screen point: its receiver and the view drawn on top (repeatable).", valueName: "x,y"))
     var point: [String] = []
 
-    /// Whether to draw alignment rectangles.
     @Flag(name: .long, help: "Draw the alignment rectangles of views whose alignment rect differs from the frame.")
     var alignment = false
 
