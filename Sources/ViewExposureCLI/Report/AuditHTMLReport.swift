@@ -66,7 +66,7 @@ struct AuditHTMLReport {
                                 "disabled", "offscreen", "empty", "hidden"]
     static let colours: [String: String] = [
         "unreachable": "#d62728", "covered": "#ff7f0e", "smallTarget": "#e377c2", "smallReachableArea": "#9467bd",
-        "passThrough": "#8c564b", "visibilityMismatch": "#bcbd22", "clipped": "#17becf", "duplicateBounds": "#7f7f7f",
+        "passThrough": "#8c564b", "visibilityMismatch": "#bcbd22", "clipped": "#17becf", "duplicateBounds": "#393b79",
         "overlappingTargets": "#1f77b4", "disabled": "#aaaaaa", "offscreen": "#cccccc", "empty": "#cccccc",
         "hidden": "#cccccc", "uncertain": "#999999", "ok": "#2ca02c",
     ]
