@@ -138,10 +138,12 @@ let package = Package(
             ],
             path: "Tests/ViewExposureTestSupport"
         ),
+        // The kernel's test-only entry points (CKernel/src/ck_testing.h) for the kernel tests.
+        .target(name: "ViewExposureKernelTesting", dependencies: ["ViewExposureKernel"], path: "Tests/ViewExposureKernelTesting"),
         .testTarget(
             name: "ViewExposureKernelTests",
             dependencies: [
-                "ViewExposure", "ViewExposureReference", "ViewExposureKernel", "ViewExposureTestSupport",
+                "ViewExposure", "ViewExposureReference", "ViewExposureKernel", "ViewExposureKernelTesting", "ViewExposureTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/ViewExposureKernelTests"
