@@ -331,6 +331,42 @@ static ck_status runs_begin(sweep *s, runs *rn, int covered) {
     return CK_OK;
 }
 
+/* The runs open in [a, b), into rn->olds; returns how many. */
+static inline __attribute__((always_inline)) size_t collect_olds(runs *rn, int64_t a, int64_t b) {
+    size_t nold = 0;
+    for (int64_t l = next_one(rn->bits, a, b); l < b; l = next_one(rn->bits, rn->end[l], b))
+        rn->olds[nold++] = (old_run){(int32_t)l, rn->end[l], rn->top[l]};
+    return nold;
+}
+
+/* The runs of [a, b) in rn->bits (already updated) compared with the nold old ones: an old run
+   that is gone or changed is emitted up to y, a new or changed run is opened at y, an
+   unchanged one stays open. */
+static inline __attribute__((always_inline)) ck_status compare_runs(sweep *s, runs *rn, int64_t a,
+                                                                    int64_t b, size_t nold,
+                                                                    double y) {
+    const uint64_t *bits = rn->bits;
+    const double *xs = s->xs;
+    size_t o = 0;
+    for (int64_t l = next_one(bits, a, b); l < b;) {
+        const int64_t rr = next_zero(bits, l + 1, b);
+        while (o < nold && rn->olds[o].l < l) {
+            if (emit(s, rn, xs[rn->olds[o].l], rn->olds[o].y, xs[rn->olds[o].r], y)) return CK_ERROR_NO_MEMORY;
+            o++;
+        }
+        if (o < nold && rn->olds[o].l == l && rn->olds[o].r == rr) {
+            o++; /* unchanged run stays open */
+        } else {
+            rn->end[l] = (int32_t)rr;
+            rn->top[l] = y;
+        }
+        l = next_one(bits, rr, b);
+    }
+    for (; o < nold; o++)
+        if (emit(s, rn, xs[rn->olds[o].l], rn->olds[o].y, xs[rn->olds[o].r], y)) return CK_ERROR_NO_MEMORY;
+    return CK_OK;
+}
+
 /* Before event e: the x range [*a, *b) it can change (its own range widened to the runs
    touching it) and the runs open there, into rn->olds; returns how many. */
 static inline __attribute__((always_inline)) size_t runs_before(const sweep *s, runs *rn,
@@ -339,10 +375,7 @@ static inline __attribute__((always_inline)) size_t runs_before(const sweep *s, 
     const int64_t l0 = first_interval(e), r0 = e->pad;
     *a = prev_zero(rn->bits, l0) + 1;
     *b = next_zero(rn->bits, r0, s->m);
-    size_t nold = 0;
-    for (int64_t l = next_one(rn->bits, *a, *b); l < *b; l = next_one(rn->bits, rn->end[l], *b))
-        rn->olds[nold++] = (old_run){(int32_t)l, rn->end[l], rn->top[l]};
-    return nold;
+    return collect_olds(rn, *a, *b);
 }
 
 /* After event e at y: the runs of [a, b) compared with the old ones; a run that changed is
@@ -355,25 +388,7 @@ static inline __attribute__((always_inline)) ck_status runs_after(sweep *s, runs
     const int64_t l0 = first_interval(e), r0 = e->pad;
     if (is_removal(e)) refresh_bits(s->ops, rn->bits, s->count, l0, r0, rn->covered);
     else fill_bits(rn->bits, l0, r0, rn->covered);
-    const double *xs = s->xs;
-    size_t o = 0;
-    for (int64_t l = next_one(rn->bits, a, b); l < b;) {
-        int64_t rr = next_zero(rn->bits, l + 1, b);
-        while (o < nold && rn->olds[o].l < l) {
-            if (emit(s, rn, xs[rn->olds[o].l], rn->olds[o].y, xs[rn->olds[o].r], y)) return CK_ERROR_NO_MEMORY;
-            o++;
-        }
-        if (o < nold && rn->olds[o].l == l && rn->olds[o].r == rr) {
-            o++; /* unchanged run stays open */
-        } else {
-            rn->end[l] = (int32_t)rr;
-            rn->top[l] = y;
-        }
-        l = next_one(rn->bits, rr, b);
-    }
-    for (; o < nold; o++)
-        if (emit(s, rn, xs[rn->olds[o].l], rn->olds[o].y, xs[rn->olds[o].r], y)) return CK_ERROR_NO_MEMORY;
-    return CK_OK;
+    return compare_runs(s, rn, a, b, nold, y);
 }
 
 /* Marks the words of event e's x range dirty. */
@@ -409,31 +424,13 @@ static ck_status runs_group_done(sweep *s, runs *rn, double y) {
         }
         w = next_one(rn->dirty, w1, words);
     }
-    const double *xs = s->xs;
     for (size_t k = 0; k < nr; k++) {
         const int64_t a = rn->ranges[4 * k], b = rn->ranges[4 * k + 1];
-        size_t nold = 0;
-        for (int64_t l = next_one(bits, a, b); l < b; l = next_one(bits, rn->end[l], b))
-            rn->olds[nold++] = (old_run){(int32_t)l, rn->end[l], rn->top[l]};
+        const size_t nold = collect_olds(rn, a, b);
         /* Only the touched range can have changed. */
         refresh_bits(s->ops, bits, s->count, rn->ranges[4 * k + 2], rn->ranges[4 * k + 3], rn->covered);
-        size_t o = 0;
-        for (int64_t l = next_one(bits, a, b); l < b;) {
-            const int64_t rr = next_zero(bits, l + 1, b);
-            while (o < nold && rn->olds[o].l < l) {
-                if (emit(s, rn, xs[rn->olds[o].l], rn->olds[o].y, xs[rn->olds[o].r], y)) return CK_ERROR_NO_MEMORY;
-                o++;
-            }
-            if (o < nold && rn->olds[o].l == l && rn->olds[o].r == rr) {
-                o++; /* unchanged run stays open */
-            } else {
-                rn->end[l] = (int32_t)rr;
-                rn->top[l] = y;
-            }
-            l = next_one(bits, rr, b);
-        }
-        for (; o < nold; o++)
-            if (emit(s, rn, xs[rn->olds[o].l], rn->olds[o].y, xs[rn->olds[o].r], y)) return CK_ERROR_NO_MEMORY;
+        const ck_status st = compare_runs(s, rn, a, b, nold, y);
+        if (st != CK_OK) return st;
     }
     return CK_OK;
 }
