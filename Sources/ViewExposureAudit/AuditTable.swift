@@ -34,7 +34,8 @@ public enum AuditTable {
             cells = [audit.subject.identifier, audit.subject.type ?? "", AuditTable.cut(audit.subject.label ?? "", 24),
                      AuditTable.percent(audit.exposure.exposedPercentage), AuditTable.percent(audit.onScreenPercentage),
                      AuditTable.cut(touch, 40), AuditTable.cut(covered, 48),
-                     (audit.problems.map(\.rawValue) + audit.uncertainProblems.map { $0.rawValue + "?" })
+                     (audit.problems.map(\.rawValue) + audit.uncertainProblems.map { $0.rawValue + "?" }
+                        + (audit.checks.map { c in c.failedChecks.map(\.rawValue) + c.uncertainChecks.map { $0.rawValue + "?" } } ?? []))
                         .joined(separator: ", ")]
             (rank, visibleShare) = audit.severity
         }

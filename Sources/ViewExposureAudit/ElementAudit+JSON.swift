@@ -11,6 +11,10 @@ extension ElementAudit {
     /// "frontmostAtCenter", "passThrough", "visibleCenter", "receiverAtVisibleCenter",
     /// "reachesAtVisibleCenter", "coveredBy": [{"element", "share", "certain"}], "attributes": {...}}`
     ///
+    /// After `coveredBy`, once the checks ran: `"tapPoint": [x, y] | null`, `"tapPointReason"`
+    /// (only when null) and `"findings": [{"check", "certain", "detail", "other"?, "share"?,
+    /// "level"?}]` (``writeChecks(_:to:)``).
+    ///
     /// Percentages and coordinates in the library's output format (1 to 4 fraction digits);
     /// views named by their ids (`null` when none); `file` only when given.
     public func write(to w: inout JSONWriter, file: String? = nil) {
@@ -58,6 +62,7 @@ extension ElementAudit {
             w.endObject()
         }
         w.endArray()
+        if let checks { writeChecks(checks, to: &w) }
         w.key("attributes")
         w.beginObject()
         for a in subject.orderedAttributes { w.key(a.name); w.string(a.value) }

@@ -93,6 +93,9 @@ public struct ElementAudit {
     /// the drawing order of siblings the dump does not order), worst first; they are not
     /// problems (``fails(minimumVisiblePercentage:)`` ignores them).
     public var uncertainProblems: [AuditProblem] = []
+    /// The accessibility checks' tap point and findings, once an ``AccessibilityChecker`` has
+    /// run (`nil` before).
+    public var checks: ElementChecks? = nil
     /// ``AuditConfidence/uncertain`` when some finding is uncertain.
     public var confidence: AuditConfidence { uncertainProblems.isEmpty ? .certain : .uncertain }
 
@@ -111,7 +114,8 @@ public struct ElementAudit {
             || (problems.contains(.covered) && visibleShareOfOnScreen < minimumVisiblePercentage)
     }
 
-    /// A sort key, worst first: the worst problem, then the visible share, ascending.
+    /// A sort key, worst first: the worst problem (a certain accessibility-check finding ranks
+    /// with `disabled`), then the visible share, ascending.
     public var severity: (Int, Double) {
         let rank: Int
         if problems.contains(.unreachable) && problems.contains(.covered) { rank = 0 }
@@ -120,6 +124,7 @@ public struct ElementAudit {
         else if problems.contains(.passThrough) { rank = 3 }
         else if !uncertainProblems.isEmpty { rank = 4 }
         else if problems.contains(.disabled) { rank = 4 }
+        else if problems.isEmpty, !(checks?.failedChecks.isEmpty ?? true) { rank = 4 }
         else if problems.isEmpty { rank = 5 }
         else if problems.contains(.offscreen) || problems.contains(.empty) { rank = 6 }
         else { rank = 7 }

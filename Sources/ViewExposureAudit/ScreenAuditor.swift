@@ -214,7 +214,7 @@ public struct ScreenAuditor {
 
     /// The part of `view` inside its window and clipping ancestors, on screen (bounding boxes
     /// under rotation); `nil` when empty or not in a window. O(depth).
-    static func onScreenRect(of view: View) -> Rect? {
+    public static func onScreenRect(of view: View) -> Rect? {
         guard view.window != nil else { return nil }
         var r: Rect? = view.frame
         var node = view.superview
