@@ -41,28 +41,28 @@ struct ElementTraits {
     /// messages about the element.
     static func ios(_ e: RawElement, format: DumpFormat, problems: inout [String]) -> ElementTraits {
         var t = ElementTraits()
-        // One pass over the attributes (a dump has a dozen per element; a switch on short
-        // strings is cheaper than a hash lookup for each).
+        // One pass over the attributes (a dump has a dozen per element): one hash lookup
+        // names each, where a switch on the strings compared each with every case.
         var x: String?, y: String?, width: String?, height: String?, type: String?
         var enabled: String?, enabledName = "enabled", visible: String?, visibleName = "visible"
         var name: String?, label: String?, value: String?, traits: String?, accessible: String?
         for (k, v) in e.attributes {
-            switch k {
-            case "x": x = v
-            case "y": y = v
-            case "width": width = v
-            case "height": height = v
-            case "type": type = v
-            case "enabled": enabled = v
-            case "isEnabled": if enabled == nil { enabled = v; enabledName = k }
-            case "visible": visible = v
-            case "isVisible": if visible == nil { visible = v; visibleName = k }
-            case "name": name = v
-            case "label": label = v
-            case "value": value = v
-            case "traits": traits = v
-            case "accessible": accessible = v
-            default: break
+            switch iosKeys[k] {
+            case .x?: x = v
+            case .y?: y = v
+            case .width?: width = v
+            case .height?: height = v
+            case .type?: type = v
+            case .enabled?: enabled = v
+            case .isEnabled?: if enabled == nil { enabled = v; enabledName = k }
+            case .visible?: visible = v
+            case .isVisible?: if visible == nil { visible = v; visibleName = k }
+            case .name?: name = v
+            case .label?: label = v
+            case .value?: value = v
+            case .traits?: traits = v
+            case .accessible?: accessible = v
+            case nil: break
             }
         }
         if enabledName == "isEnabled", let v = e.attributes["enabled"] { enabled = v; enabledName = "enabled" }
@@ -125,26 +125,26 @@ struct ElementTraits {
         var resourceID: String?, text: String?, desc: String?, focusableText: String?
         var visibility: String?, drawText: String?, ancestors: String?, scrollV: String?, scrollH: String?
         for (k, v) in e.attributes {
-            switch k {
-            case "visibility": visibility = v
-            case "draw": drawText = v
-            case "ancestors": ancestors = v
-            case "scrollable-vertical": scrollV = v
-            case "scrollable-horizontal": scrollH = v
-            case "bounds": bounds = v
-            case "class": cls = v
-            case "clickable": clickableText = v
-            case "long-clickable": longText = v
-            case "scrollable": scrollText = v
-            case "enabled": enabledText = v
-            case "visible-to-user": visibleText = v
-            case "displayed": displayedText = v
-            case "drawing-order": orderText = v
-            case "resource-id": resourceID = v
-            case "text": text = v
-            case "content-desc": desc = v
-            case "focusable": focusableText = v
-            default: break
+            switch androidKeys[k] {
+            case .visibility?: visibility = v
+            case .draw?: drawText = v
+            case .ancestors?: ancestors = v
+            case .scrollableVertical?: scrollV = v
+            case .scrollableHorizontal?: scrollH = v
+            case .bounds?: bounds = v
+            case .cls?: cls = v
+            case .clickable?: clickableText = v
+            case .longClickable?: longText = v
+            case .scrollable?: scrollText = v
+            case .enabled?: enabledText = v
+            case .visibleToUser?: visibleText = v
+            case .displayed?: displayedText = v
+            case .drawingOrder?: orderText = v
+            case .resourceID?: resourceID = v
+            case .text?: text = v
+            case .contentDesc?: desc = v
+            case .focusable?: focusableText = v
+            case nil: break
             }
         }
         t.type = DumpFormat.uiautomatorXML.shortType(name: e.name, attributes: e.attributes)
@@ -232,9 +232,33 @@ struct ElementTraits {
     /// The text with surrounding spaces removed, or `nil` when nothing is left.
     static func nonBlank(_ text: String?) -> String? {
         guard let text else { return nil }
+        // Most texts begin and end with a visible ASCII character: nothing to trim, and no
+        // walk over characters (grapheme breaking) needed.
+        let utf8 = text.utf8
+        if let f = utf8.first, let l = utf8.last, (0x21...0x7E).contains(f), (0x21...0x7E).contains(l) { return text }
         var s = Substring(text)
         while let f = s.first, f.isWhitespace { s.removeFirst() }
         while let l = s.last, l.isWhitespace { s.removeLast() }
         return s.isEmpty ? nil : String(s)
     }
+    /// The iOS attributes the traits are read from, by name.
+    private enum IOSKey { case x, y, width, height, type, enabled, isEnabled, visible, isVisible, name, label, value, traits, accessible }
+    private static let iosKeys: [String: IOSKey] = [
+        "x": .x, "y": .y, "width": .width, "height": .height, "type": .type, "enabled": .enabled,
+        "isEnabled": .isEnabled, "visible": .visible, "isVisible": .isVisible, "name": .name, "label": .label,
+        "value": .value, "traits": .traits, "accessible": .accessible,
+    ]
+
+    /// The Android attributes the traits are read from, by name.
+    private enum AndroidKey {
+        case visibility, draw, ancestors, scrollableVertical, scrollableHorizontal, bounds, cls, clickable, longClickable
+        case scrollable, enabled, visibleToUser, displayed, drawingOrder, resourceID, text, contentDesc, focusable
+    }
+    private static let androidKeys: [String: AndroidKey] = [
+        "visibility": .visibility, "draw": .draw, "ancestors": .ancestors, "scrollable-vertical": .scrollableVertical,
+        "scrollable-horizontal": .scrollableHorizontal, "bounds": .bounds, "class": .cls, "clickable": .clickable,
+        "long-clickable": .longClickable, "scrollable": .scrollable, "enabled": .enabled,
+        "visible-to-user": .visibleToUser, "displayed": .displayed, "drawing-order": .drawingOrder,
+        "resource-id": .resourceID, "text": .text, "content-desc": .contentDesc, "focusable": .focusable,
+    ]
 }

@@ -14,6 +14,26 @@ final class SAXBuilder {
     var problem: DumpProblem?
     /// Strings of the dictionary's names seen so far, by pointer.
     private var names: [UnsafeRawPointer: String] = [:]
+    /// The attribute names of the last element, by position: elements of a dump mostly list
+    /// the same attributes in the same order, so one pointer comparison usually finds the name
+    /// without hashing.
+    private var namesAt: [(pointer: UnsafeRawPointer, text: String)] = []
+
+    /// The name of the attribute at `position` in its start tag (see ``name(_:prefix:)``).
+    func attributeName(_ local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, at position: Int) -> String {
+        if prefix == nil, position < namesAt.count, namesAt[position].pointer == UnsafeRawPointer(local) {
+            return namesAt[position].text
+        }
+        let text = name(local, prefix: prefix)
+        if prefix == nil {
+            if position < namesAt.count {
+                namesAt[position] = (UnsafeRawPointer(local), text)
+            } else if position == namesAt.count {
+                namesAt.append((UnsafeRawPointer(local), text))
+            }
+        }
+        return text
+    }
 
     /// The element or attribute name `prefix:local` (`local` alone without a prefix), as
     /// written in the text: namespaces are not processed.
@@ -73,7 +93,7 @@ func saxStart(_ ctx: UnsafeMutableRawPointer?, _ localname: UnsafePointer<xmlCha
         for i in 0..<count {
             guard let local = attributes[5 * i], let start = attributes[5 * i + 3], let end = attributes[5 * i + 4] else { continue }
             let value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
-            dictionary[b.name(local, prefix: attributes[5 * i + 1])] = value
+            dictionary[b.attributeName(local, prefix: attributes[5 * i + 1], at: i)] = value
         }
     }
     let index = Int32(b.tree.elements.count)
