@@ -56,25 +56,13 @@ enum AndroidKinds {
             utf8 = utf8.dropFirst()
             for terminator in [UInt8(ascii: ","), UInt8(ascii: "]")] {
                 guard let end = utf8.firstIndex(of: terminator),
-                      let v = digitsValue(utf8[..<end]) ?? Double(Substring(utf8[..<end])), v.isFinite else { return nil }
+                      let v = DumpNumber.parse(utf8[..<end]), v.isFinite else { return nil }
                 numbers.append(v)
                 utf8 = utf8[utf8.index(after: end)...]
             }
         }
         guard utf8.isEmpty, numbers[2] >= numbers[0], numbers[3] >= numbers[1] else { return nil }
         return Rect(minX: numbers[0], minY: numbers[1], maxX: numbers[2], maxY: numbers[3])
-    }
-
-    /// The value of 1 to 15 ASCII digits (what bounds almost always hold), exactly as `Double`
-    /// reads it, without the general parser; `nil` for anything else (signs, points, exponents).
-    private static func digitsValue(_ text: Substring.UTF8View) -> Double? {
-        guard !text.isEmpty, text.count <= 15 else { return nil }
-        var n = 0
-        for b in text {
-            guard b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") else { return nil }
-            n = n * 10 + Int(b - UInt8(ascii: "0"))
-        }
-        return Double(n)
     }
 
     /// The kind of window a top-level node is, for putting windows back to front.

@@ -249,14 +249,26 @@ enum DumpTreeBuilder {
         let stepKey = { (i: Int) -> Int in typeOf[i] &* 1 << 32 &+ stepIndex[i] }
         let rootSet = Set(roots)
         func parentInTree(_ i: Int) -> Int { rootSet.contains(Int32(i)) ? -1 : Int(raw[i].parent) }
+        // The steps are written top-down into one string (one buffer of nodes reused), not
+        // as a string per step joined: ids are made for most of the elements.
+        var chain: [Int] = []
         func steps(from i: Int, count: Int) -> String {
-            var parts: [String] = []
+            chain.removeAll(keepingCapacity: true)
             var node = i
             for _ in 0..<count where node >= 0 {
-                parts.append("\(traits[node].type)[\(stepIndex[node])]")
+                chain.append(node)
                 node = parentInTree(node)
             }
-            return parts.reversed().joined(separator: "/")
+            var out = ""
+            out.reserveCapacity(chain.count * 16)
+            for (k, n) in chain.reversed().enumerated() {
+                if k > 0 { out += "/" }
+                out += traits[n].type
+                out += "["
+                out += String(stepIndex[n])
+                out += "]"
+            }
+            return out
         }
 
         // Named elements first; the others get the shortest path suffix that no other element's

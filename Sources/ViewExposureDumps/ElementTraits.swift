@@ -76,9 +76,10 @@ struct ElementTraits {
             t.frame = r
         } else if format == .xcuiTestXML {
             var n: [Double] = []
-            for (key, text) in [("x", x), ("y", y), ("width", width), ("height", height)] {
+            n.reserveCapacity(4)
+            for (key, text) in KeyValuePairs(dictionaryLiteral: ("x", x), ("y", y), ("width", width), ("height", height)) {
                 guard let text else { problems.append("missing attribute \(key)"); continue }
-                guard let v = Double(text), v.isFinite else {
+                guard let v = DumpNumber.parse(text), v.isFinite else {
                     problems.append("\(key): expected a finite number, got \"\(text)\"")
                     continue
                 }

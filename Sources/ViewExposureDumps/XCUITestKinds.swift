@@ -80,7 +80,9 @@ enum XCUITestKinds {
 
     /// `XCUIElementTypeButton` → `Button`; `UIAButton` → `Button`; `Button` stays.
     static func shortType(_ type: String) -> String {
-        if type.hasPrefix("XCUIElementType") { return PathSafeType.escaped(String(type.dropFirst(15))) }
+        // The prefix is ASCII: its 15 characters are its 15 bytes (cutting bytes skips a walk over
+        // characters).
+        if type.hasPrefix("XCUIElementType") { return PathSafeType.escaped(String(Substring(type.utf8.dropFirst(15)))) }
         if type.hasPrefix("UIA"), type.count > 3, let third = type.dropFirst(3).first, third.isUppercase {
             return PathSafeType.escaped(String(type.dropFirst(3)))
         }
