@@ -41,13 +41,13 @@ struct ElementTraits {
     /// messages about the element.
     static func ios(_ e: RawElement, format: DumpFormat, problems: inout [String]) -> ElementTraits {
         var t = ElementTraits()
-        // One pass over the attributes (a dump has a dozen per element): one hash lookup
-        // names each, where a switch on the strings compared each with every case.
+        // One pass over the attributes (a dump has a dozen per element), each named by a
+        // short table scan (``attributeKey(_:in:)``).
         var x: String?, y: String?, width: String?, height: String?, type: String?
         var enabled: String?, enabledName = "enabled", visible: String?, visibleName = "visible"
         var name: String?, label: String?, value: String?, traits: String?, accessible: String?
         for (k, v) in e.attributes {
-            switch iosKeys[k] {
+            switch attributeKey(k, in: iosKeys) {
             case .x?: x = v
             case .y?: y = v
             case .width?: width = v
@@ -126,7 +126,7 @@ struct ElementTraits {
         var resourceID: String?, text: String?, desc: String?, focusableText: String?
         var visibility: String?, drawText: String?, ancestors: String?, scrollV: String?, scrollH: String?
         for (k, v) in e.attributes {
-            switch androidKeys[k] {
+            switch attributeKey(k, in: androidKeys) {
             case .visibility?: visibility = v
             case .draw?: drawText = v
             case .ancestors?: ancestors = v
@@ -242,12 +242,21 @@ struct ElementTraits {
         while let l = s.last, l.isWhitespace { s.removeLast() }
         return s.isEmpty ? nil : String(s)
     }
+    /// The key `name` stands for in `table`, `nil` when none. Lengths are compared first, so
+    /// only names of the same length are compared as strings: cheaper, for these short names,
+    /// than hashing each (a switch on the strings compared each with every case).
+    private static func attributeKey<Key>(_ name: String, in table: [(name: String, key: Key)]) -> Key? {
+        let length = name.utf8.count
+        for entry in table where entry.name.utf8.count == length && entry.name == name { return entry.key }
+        return nil
+    }
+
     /// The iOS attributes the traits are read from, by name.
     private enum IOSKey { case x, y, width, height, type, enabled, isEnabled, visible, isVisible, name, label, value, traits, accessible }
-    private static let iosKeys: [String: IOSKey] = [
-        "x": .x, "y": .y, "width": .width, "height": .height, "type": .type, "enabled": .enabled,
-        "isEnabled": .isEnabled, "visible": .visible, "isVisible": .isVisible, "name": .name, "label": .label,
-        "value": .value, "traits": .traits, "accessible": .accessible,
+    private static let iosKeys: [(name: String, key: IOSKey)] = [
+        ("x", .x), ("y", .y), ("width", .width), ("height", .height), ("type", .type), ("enabled", .enabled),
+        ("isEnabled", .isEnabled), ("visible", .visible), ("isVisible", .isVisible), ("name", .name), ("label", .label),
+        ("value", .value), ("traits", .traits), ("accessible", .accessible),
     ]
 
     /// The Android attributes the traits are read from, by name.
@@ -255,11 +264,11 @@ struct ElementTraits {
         case visibility, draw, ancestors, scrollableVertical, scrollableHorizontal, bounds, cls, clickable, longClickable
         case scrollable, enabled, visibleToUser, displayed, drawingOrder, resourceID, text, contentDesc, focusable
     }
-    private static let androidKeys: [String: AndroidKey] = [
-        "visibility": .visibility, "draw": .draw, "ancestors": .ancestors, "scrollable-vertical": .scrollableVertical,
-        "scrollable-horizontal": .scrollableHorizontal, "bounds": .bounds, "class": .cls, "clickable": .clickable,
-        "long-clickable": .longClickable, "scrollable": .scrollable, "enabled": .enabled,
-        "visible-to-user": .visibleToUser, "displayed": .displayed, "drawing-order": .drawingOrder,
-        "resource-id": .resourceID, "text": .text, "content-desc": .contentDesc, "focusable": .focusable,
+    private static let androidKeys: [(name: String, key: AndroidKey)] = [
+        ("visibility", .visibility), ("draw", .draw), ("ancestors", .ancestors), ("scrollable-vertical", .scrollableVertical),
+        ("scrollable-horizontal", .scrollableHorizontal), ("bounds", .bounds), ("class", .cls), ("clickable", .clickable),
+        ("long-clickable", .longClickable), ("scrollable", .scrollable), ("enabled", .enabled),
+        ("visible-to-user", .visibleToUser), ("displayed", .displayed), ("drawing-order", .drawingOrder),
+        ("resource-id", .resourceID), ("text", .text), ("content-desc", .contentDesc), ("focusable", .focusable),
     ]
 }
