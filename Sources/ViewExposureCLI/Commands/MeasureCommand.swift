@@ -78,7 +78,7 @@ public struct MeasureCommand: ExposureSubcommand {
         let loaded = try scene.load(in: context)
         let measurer = ExposureMeasurer(options: ExposureOptions(policy: policy?.policy ?? loaded.defaultPolicy))
         // `--all` and `--views` put one view per line; a single object stays on one line.
-        var w = JSONWriter(topLevelMembersOnLines: view == nil)
+        var w = JSONWriter(topLevelMembersOnLines: view == nil, reservingCapacity: view == nil ? 1 << 16 : 512)
         if let id = view {
             measurer.measure(try loaded.view(id, option: "--view")).write(to: &w)
         } else {
@@ -101,6 +101,6 @@ public struct MeasureCommand: ExposureSubcommand {
             }
             w.endObject()
         }
-        context.writeLine(w.text)
+        context.writeLine(w)
     }
 }

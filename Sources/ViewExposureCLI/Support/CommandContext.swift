@@ -1,12 +1,16 @@
 import Foundation
+import ViewExposureJSON
 
 /// Where a command reads and writes: its standard output and error (collected in memory, so
 /// tests read them back), standard input (read only when a file argument is `-`), and files.
 ///
 /// Not `Sendable`: one command runs in one context on one thread.
 public final class CommandContext {
-    /// Everything written to standard output.
-    public private(set) var standardOutput = ""
+    /// Everything written to standard output, as UTF-8 (appended in place; the executable
+    /// writes it to the process's standard output in large blocks).
+    public private(set) var standardOutputBytes: [UInt8] = []
+    /// Everything written to standard output. Builds a `String` on each call (O(length)).
+    public var standardOutput: String { String(decoding: standardOutputBytes, as: UTF8.self) }
     /// Everything written to standard error.
     public private(set) var standardError = ""
     private let readStandardInput: () -> [UInt8]
@@ -17,10 +21,24 @@ public final class CommandContext {
     }
 
     /// Writes `text` to standard output.
-    public func write(_ text: String) { standardOutput += text }
+    public func write(_ text: String) { standardOutputBytes.append(contentsOf: text.utf8) }
 
     /// Writes `text` and a newline to standard output.
-    public func writeLine(_ text: String) { standardOutput += text + "\n" }
+    public func writeLine(_ text: String) {
+        standardOutputBytes.append(contentsOf: text.utf8)
+        standardOutputBytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Writes the JSON text of `writer` and a newline to standard output (its bytes, without
+    /// making a `String`).
+    public func writeLine(_ writer: JSONWriter) {
+        if standardOutputBytes.isEmpty {
+            standardOutputBytes = writer.utf8
+        } else {
+            standardOutputBytes.append(contentsOf: writer.utf8)
+        }
+        standardOutputBytes.append(UInt8(ascii: "\n"))
+    }
 
     /// Writes `line` and a newline to standard error.
     public func writeErrorLine(_ line: String) { standardError += line + "\n" }

@@ -1,5 +1,10 @@
 import ArgumentParser
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What running the command produced.
 public struct CLIResult: Equatable, Sendable {
@@ -20,6 +25,14 @@ public enum ExposureCLI {
     /// (unknown options, missing values) print the usage to standard error with status 2.
     public static func run(_ arguments: [String],
                            standardInput: @escaping () -> [UInt8] = { [] }) -> CLIResult {
+        let (context, status) = execute(arguments, standardInput: standardInput)
+        return CLIResult(standardOutput: context.standardOutput,
+                         standardError: context.standardError, exitCode: status)
+    }
+
+    /// Runs `arguments` and returns the context holding the output, and the exit status.
+    static func execute(_ arguments: [String],
+                        standardInput: @escaping () -> [UInt8]) -> (CommandContext, Int32) {
         let context = CommandContext(standardInput: standardInput)
         let status: Int32
         do {
@@ -45,8 +58,7 @@ public enum ExposureCLI {
                 status = error is ExitCode ? code.rawValue : (isUsageError(code) ? 2 : 1)
             }
         }
-        return CLIResult(standardOutput: context.standardOutput,
-                         standardError: context.standardError, exitCode: status)
+        return (context, status)
     }
 
     private static func isUsageError(_ code: ExitCode) -> Bool {
@@ -56,11 +68,31 @@ public enum ExposureCLI {
     /// The executable's entry point: runs the process's arguments, writes the output to the
     /// process's streams and exits with the status.
     public static func main() -> Never {
-        let result = run(Array(CommandLine.arguments.dropFirst())) {
+        let (context, status) = execute(Array(CommandLine.arguments.dropFirst())) {
             [UInt8](FileHandle.standardInput.readDataToEndOfFile())
         }
-        FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
-        FileHandle.standardError.write(Data(result.standardError.utf8))
-        exit(result.exitCode)
+        writeAll(context.standardOutputBytes, to: STDOUT_FILENO)
+        writeAll(Array(context.standardError.utf8), to: STDERR_FILENO)
+        exit(status)
+    }
+
+    /// Writes `bytes` to `descriptor` in blocks of up to 1 MiB, retrying short writes and
+    /// interrupted calls; stops quietly when the reader has gone (a closed pipe).
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = systemWrite(descriptor, raw.baseAddress! + offset, Swift.min(raw.count - offset, 1 << 20))
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return }
+                offset += n
+            }
+        }
     }
 }
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif
