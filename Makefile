@@ -6,7 +6,7 @@ CLANG      ?= clang
 FUZZ_SECONDS ?= 60
 # Seconds per Swift harness in `make test` (fuzz-ci); `make fuzz` gives each FUZZ_SECONDS.
 FUZZ_CI_SWIFT_SECONDS ?= 20
-APT_PACKAGES := libsimde-dev libpixman-1-dev pkg-config
+APT_PACKAGES := libsimde-dev libpixman-1-dev libsimdjson-dev pkg-config
 # Only for the arm64 build of the kernel run under qemu (`deps-cross`, Debian 12 names): clang
 # cross-compiles, these give qemu-user, the arm64 C library and the cross libgcc/crt files.
 CROSS_APT_PACKAGES := qemu-user libc6-dev-arm64-cross libgcc-12-dev-arm64-cross
@@ -196,6 +196,7 @@ fuzz-ci: .build/fuzz/kernel_fuzzer seed-corpus fuzz-swift-build
 
 bench: deps
 	$(SWIFT) build -c release --product ViewExposureBench
+	$(SWIFT) build -c release --product exposure
 	./.build/release/ViewExposureBench
 
 # Measure the ad in the bundled feed example, draw it, and play the feed's timeline through

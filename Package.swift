@@ -106,9 +106,17 @@ let package = Package(
             pkgConfig: "pixman-1",
             providers: [.apt(["libpixman-1-dev"])]
         ),
+        // simdjson is linked by the benchmark only (Debian libsimdjson-dev), through a C shim:
+        // the reference for the JSON parser's throughput.
+        .target(
+            name: "ViewExposureSimdjson",
+            path: "Benchmarks/ViewExposureSimdjson",
+            publicHeadersPath: "include",
+            linkerSettings: [.linkedLibrary("simdjson")]
+        ),
         .executableTarget(
             name: "ViewExposureBench",
-            dependencies: ["ViewExposure", "ViewExposureReference", "ViewExposureKernel", "ViewExposureCPixman", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureCLI", "ViewExposureUIKitStandIn"],
+            dependencies: ["ViewExposure", "ViewExposureReference", "ViewExposureKernel", "ViewExposureCPixman", "ViewExposureSimdjson", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureCLI", "ViewExposureUIKitStandIn"],
             path: "Benchmarks/ViewExposureBench"
         ),
         // Helpers shared by the test targets (paths, files, the one seeded random generator);

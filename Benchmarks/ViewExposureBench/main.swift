@@ -3,6 +3,7 @@ import Glibc
 // The benchmark: runs every suite, prints one table, writes .build/bench/latest.json.
 // Add a suite with one line in `allSuites`. `BENCH_ONLY=name,name` runs only those suites
 // (while working on one); an unknown name is an error.
+MeasuredChild.serveIfAsked()
 let allSuites: [BenchSuite] = [
     rectSuite,
     hitTestSuite,
@@ -11,6 +12,7 @@ let allSuites: [BenchSuite] = [
     screenExposureSuite,
     dumpAuditSuite,
     liveFeedSuite,
+    textSuite,
 ]
 let suiteFilter = getenv("BENCH_ONLY").map { String(cString: $0).split(separator: ",").map(String.init) }
 let suites = suiteFilter.map { names in allSuites.filter { names.contains($0.name) } } ?? allSuites

@@ -77,6 +77,9 @@ public final class JSONDocument: Sendable {
         try JSONParser.parse(bytes)
     }
 
+    /// How many values the document holds (every scalar, array and object, at any depth).
+    public var valueCount: Int { nodes.count }
+
     // MARK: Keys
 
     /// How many distinct member names the document has (key numbers are `0 ..< keyCount`).

@@ -41,6 +41,17 @@ public struct JSONWriter: Sendable {
         utf8.reserveCapacity(capacity)
     }
 
+    /// Appends the bytes written so far to `out` and empties the buffer (keeping its
+    /// capacity); the writer's state is kept, so what follows continues the same text. For
+    /// streaming a large document out in blocks instead of holding all of it.
+    public mutating func moveUTF8(to out: inout [UInt8]) {
+        out.append(contentsOf: utf8)
+        utf8.removeAll(keepingCapacity: true)
+    }
+
+    /// Whether nothing has been written yet (``moveUTF8(to:)`` does not count as written).
+    private var started = false
+
     // MARK: Containers
 
     /// Opens an object.
@@ -129,7 +140,8 @@ public struct JSONWriter: Sendable {
             return
         }
         guard !open.isEmpty else {
-            precondition(utf8.isEmpty, "a JSON text has one top-level value")
+            precondition(!started, "a JSON text has one top-level value")
+            started = true
             return
         }
         precondition(!open[open.count - 1].isObject, "an object member needs a key first")

@@ -109,16 +109,30 @@ private final class TreeBuilder {
     private var pathParents: [Int32] = []
     private var pathSteps: [Int32] = []
     private var topPaths: [String] = []
-    /// Every id seen so far, with its view and the path entry of that view.
-    private var ids: [String: (view: View, path: Int32)] = [:]
+    /// Every id seen so far, with its view (the scene's index, handed over as it is).
+    private(set) var index: [String: View] = [:]
+    /// The views with an id and their path entries, in the order read; looked up by view
+    /// (`pathsOfIdentifiedViews`, built on the first duplicate id) only to name where an id
+    /// was first used.
+    private var identified: [(view: View, path: Int32)] = []
+    private var pathsOfIdentifiedViews: [ObjectIdentifier: Int32]?
     /// `interception` keys seen so far, resolved after the whole scene is built.
     private(set) var pendingInterceptions: [PendingInterception] = []
     /// Member kinds by key number, for the document being read.
     private var memberKeys: [ViewMemberKey] = []
-    private weak var keyedDocument: JSONDocument?
+    /// Strong on purpose: a weak reference would give the document a side table, and every
+    /// retain of a `JSONValue` would take the slow path.
+    private var keyedDocument: JSONDocument?
 
-    /// Every id with its view.
-    var index: [String: View] { ids.mapValues(\.view) }
+    /// The path entry of `view`, which has an id.
+    private func pathEntry(ofIdentified view: View) -> Int32 {
+        if pathsOfIdentifiedViews == nil {
+            var table: [ObjectIdentifier: Int32] = [:]
+            for (v, p) in identified { table[ObjectIdentifier(v)] = p }
+            pathsOfIdentifiedViews = table
+        }
+        return pathsOfIdentifiedViews![ObjectIdentifier(view)]!
+    }
 
     private func path(_ entry: Int32) -> String {
         var steps: [Int32] = []
@@ -147,6 +161,8 @@ private final class TreeBuilder {
     private func prepareKeys(of document: JSONDocument) {
         guard keyedDocument !== document else { return }
         keyedDocument = document
+        // A view object is at least 6 values (object, frame array, its 4 numbers).
+        index.reserveCapacity(document.valueCount / 8)
         memberKeys = (0..<document.keyCount).map { ViewMemberKey(document.name(of: document.key(number: $0))) }
     }
 
@@ -186,10 +202,13 @@ private final class TreeBuilder {
                     guard let id = reader.string(value, self.path(pathEntry) + ".id") else { continue }
                     if id.isEmpty {
                         reader.report(path(pathEntry) + ".id", "expected a non-empty string")
-                    } else if let first = ids[id] {
-                        reader.report(path(pathEntry) + ".id", "duplicate id \"\(id)\"; it is already used at \(path(first.path))")
+                    } else if let first = index.updateValue(view, forKey: id) {
+                        // One hash per id in the common case; a duplicate puts the first back.
+                        index[id] = first
+                        reader.report(path(pathEntry) + ".id", "duplicate id \"\(id)\"; it is already used at \(path(self.pathEntry(ofIdentified: first)))")
                     } else {
-                        ids[id] = (view, pathEntry)
+                        identified.append((view, pathEntry))
+                        pathsOfIdentifiedViews?[ObjectIdentifier(view)] = pathEntry
                         view.identifier = id
                     }
                 case .interception:

@@ -31,9 +31,10 @@ public enum ExposureCLI {
     }
 
     /// Runs `arguments` and returns the context holding the output, and the exit status.
-    static func execute(_ arguments: [String],
+    static func execute(_ arguments: [String], streamingTo descriptor: Int32? = nil,
                         standardInput: @escaping () -> [UInt8]) -> (CommandContext, Int32) {
         let context = CommandContext(standardInput: standardInput)
+        context.streamingDescriptor = descriptor
         let status: Int32
         do {
             var command = try ExposureCommand.parseAsRoot(arguments)
@@ -68,7 +69,7 @@ public enum ExposureCLI {
     /// The executable's entry point: runs the process's arguments, writes the output to the
     /// process's streams and exits with the status.
     public static func main() -> Never {
-        let (context, status) = execute(Array(CommandLine.arguments.dropFirst())) {
+        let (context, status) = execute(Array(CommandLine.arguments.dropFirst()), streamingTo: STDOUT_FILENO) {
             [UInt8](FileHandle.standardInput.readDataToEndOfFile())
         }
         writeAll(context.standardOutputBytes, to: STDOUT_FILENO)
