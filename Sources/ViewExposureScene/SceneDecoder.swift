@@ -161,8 +161,9 @@ private final class TreeBuilder {
     private func prepareKeys(of document: JSONDocument) {
         guard keyedDocument !== document else { return }
         keyedDocument = document
-        // A view object is at least 6 values (object, frame array, its 4 numbers).
-        index.reserveCapacity(document.valueCount / 8)
+        // A view with an id is at least 7 values (object, id, frame array, its 4 numbers): no
+        // regrowing of the index, and at most one slot per 6 values of the text.
+        index.reserveCapacity(document.valueCount / 6)
         memberKeys = (0..<document.keyCount).map { ViewMemberKey(document.name(of: document.key(number: $0))) }
     }
 

@@ -50,6 +50,12 @@ struct SceneValueReader {
     /// An array of exactly `count` (at most 8) finite numbers, in the first `count` lanes
     /// (each element's problem names its index). No allocation: read once per view.
     mutating func finiteNumbers(_ v: JSONValue, count: Int, _ path: () -> String) -> SIMD8<Double>? {
+        // The common case in one read: the right count of numbers, all finite.
+        if let fast = v.numberElements(count: count) {
+            var finite = true
+            for i in 0..<count where !fast[i].isFinite { finite = false }
+            if finite { return fast }
+        }
         guard v.isArray else {
             report(path(), "expected \(count) finite numbers, got \(v.typeDescription)")
             return nil
