@@ -44,10 +44,10 @@ deps-cross: deps
 build: deps
 	$(SWIFT) build
 
-# Swift tests (differential tests included), the kernel's C tests under ASan+UBSan and
-# without SIMDe, the consumer package, a short coverage-guided fuzzing run, the kernel for
+# Swift tests (differential tests included), the DocC build (a broken symbol link fails it),
+# the kernel's C tests under ASan+UBSan and without SIMDe, the consumer package, a short coverage-guided fuzzing run, the kernel for
 # arm64 under qemu (which also replays that run's corpus), and the cross-build checksums.
-test: deps test-swift test-kernel-sanitized test-no-simde test-consumer fuzz-ci test-arm64 test-bit-identity
+test: deps test-swift docs test-kernel-sanitized test-no-simde test-consumer fuzz-ci test-arm64 test-bit-identity
 
 test-swift: deps
 	$(SWIFT) build --build-tests
@@ -117,7 +117,6 @@ test-bit-identity: deps test-no-simde test-arm64
 	if [ $$status -eq 0 ]; then echo "bit-identical: $$(wc -l < native.norm) results on every path and build"; fi; \
 	exit $$status
 
-.build/fuzz/kernel_fuzzer: deps $(KERNEL_SRC) $(KERNEL_HDR) CKernel/fuzz/kernel_fuzzer.c
 # Examples/Consumer is a separate package depending on this one by path, built in its own
 # scratch directory: the library product must build and link for a user without pixman
 # (pkg-config sees an empty directory), without the benchmark and without unsafe flags
@@ -133,7 +132,7 @@ test-consumer: deps
 	@if find $(CONSUMER_SCRATCH) -path '*ViewExposureBench.build*' -name '*.o' | grep -q .; then echo "the consumer built the benchmark"; exit 1; fi
 	$(CONSUMER_SCRATCH)/debug/Consumer
 
-.build/fuzz/kernel_fuzzer: deps $(KERNEL_SRC) CKernel/fuzz/kernel_fuzzer.c
+.build/fuzz/kernel_fuzzer: deps $(KERNEL_SRC) $(KERNEL_HDR) CKernel/fuzz/kernel_fuzzer.c
 	@mkdir -p .build/fuzz
 	$(CLANG) -fuse-ld=lld -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -ICKernel/include $(KERNEL_SRC) CKernel/fuzz/kernel_fuzzer.c -lm -o $@
 
@@ -194,10 +193,15 @@ fuzz-ci: .build/fuzz/kernel_fuzzer seed-corpus fuzz-swift-build
 	  fi; \
 	done
 
+# The bench writes .build/bench/latest.json (with the machine, date and this commit); then the
+# same binary writes docs/benchmarks.md and the README's headline block from that file. A
+# BENCH_ONLY run rewrites neither.
+BENCH_GIT_COMMIT = $$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)$$(git diff --quiet HEAD 2>/dev/null || echo -dirty)
 bench: deps
 	$(SWIFT) build -c release --product ViewExposureBench
 	$(SWIFT) build -c release --product exposure
-	./.build/release/ViewExposureBench
+	BENCH_GIT_COMMIT="$(BENCH_GIT_COMMIT)" ./.build/release/ViewExposureBench
+	./.build/release/ViewExposureBench write-docs .build/bench/latest.json docs/benchmarks.md README.md
 
 # Measure the ad in the bundled feed example, draw it, and play the feed's timeline through
 # the intersection observer (one entry per line).
@@ -210,7 +214,7 @@ run: deps
 
 # The DocC documentation of every layer and the umbrella, combined into one archive (landing
 # page, one overview per layer, the scroll-frame walkthrough), by the swift-docc-plugin.
-# Warnings are errors: a broken symbol link fails the target.
+# Warnings are errors: a broken symbol link fails the target, and so `make test`.
 DOC_TARGETS := ViewExposureGeometry ViewExposureJSON ViewExposureTree ViewExposureMeasurement ViewExposureHitTesting ViewExposureAlignment ViewExposureObserver ViewExposureScene ViewExposure
 DOCS_OUT    := .build/docs/ViewExposure.doccarchive
 docs: deps

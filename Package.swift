@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "ViewExposureJSON", path: "Sources/ViewExposureJSON"),
         // The headless view hierarchy and the per-view data the features interpret.
         .target(name: "ViewExposureTree", dependencies: ["ViewExposureGeometry"], path: "Sources/ViewExposureTree"),
-        // The features, each on the tree only (Observation may use Exposure for occlusion).
+        // The features, each on the tree only (the observer may use measurement for occlusion).
         .target(name: "ViewExposureMeasurement", dependencies: ["ViewExposureGeometry", "ViewExposureTree", "ViewExposureJSON"], path: "Sources/ViewExposureMeasurement"),
         .target(name: "ViewExposureHitTesting", dependencies: ["ViewExposureGeometry", "ViewExposureTree"], path: "Sources/ViewExposureHitTesting"),
         .target(name: "ViewExposureAlignment", dependencies: ["ViewExposureGeometry", "ViewExposureTree"], path: "Sources/ViewExposureAlignment"),
@@ -57,17 +57,26 @@ let package = Package(
         // streaming XMLParser); JSON goes through the JSON target.
         .target(name: "ViewExposureDumps", dependencies: ["ViewExposureGeometry", "ViewExposureJSON", "ViewExposureTree"], path: "Sources/ViewExposureDumps"),
         // The whole-screen audit: exposure, reachability and coverers of every interactive
-        // element. Foundation-free, on Exposure and HitTesting.
+        // element. Foundation-free, on measurement and hit-testing.
         .target(
             name: "ViewExposureAudit",
             dependencies: ["ViewExposureGeometry", "ViewExposureJSON", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureHitTesting"],
             path: "Sources/ViewExposureAudit"),
+        // A scene file or UI dump loaded into one tree: telling them apart by content, the default
+        // obstruction policy for each, and which elements an audit examines. Its own target
+        // because it needs both formats (ViewExposureScene, ViewExposureDumps) and the audit's
+        // subject type, and neither format should know the other; the scene rule for audit
+        // subjects lives in ViewExposureAudit, this target only picks it or the dump's elements.
+        .target(
+            name: "ViewExposureDocument",
+            dependencies: ["ViewExposureJSON", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureScene", "ViewExposureDumps", "ViewExposureAudit"],
+            path: "Sources/ViewExposureDocument"),
         // Live hierarchies (any class tree conforming to LiveViewNode) copied into the model.
         .target(
             name: "ViewExposureLive",
             dependencies: ["ViewExposureGeometry", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureHitTesting"],
             path: "Sources/ViewExposureLive"),
-        // The umbrella users import: re-exports every layer.
+        // The umbrella users import: re-exports every layer but the dump, audit and loading targets.
         .target(
             name: "ViewExposure",
             dependencies: ["ViewExposureGeometry", "ViewExposureJSON", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureHitTesting", "ViewExposureAlignment", "ViewExposureObserver",
@@ -89,7 +98,7 @@ let package = Package(
         .target(
             name: "ViewExposureCLI",
             dependencies: [
-                "ViewExposure", "ViewExposureDumps", "ViewExposureAudit",
+                "ViewExposure", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ViewExposureCLI"
@@ -116,7 +125,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ViewExposureBench",
-            dependencies: ["ViewExposure", "ViewExposureReference", "ViewExposureKernel", "ViewExposureCPixman", "ViewExposureSimdjson", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureCLI", "ViewExposureUIKitStandIn"],
+            dependencies: ["ViewExposure", "ViewExposureReference", "ViewExposureKernel", "ViewExposureCPixman", "ViewExposureSimdjson", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureUIKitStandIn"],
             path: "Benchmarks/ViewExposureBench"
         ),
         // Helpers shared by the test targets (paths, files, the one seeded random generator);
@@ -124,6 +133,7 @@ let package = Package(
         .target(
             name: "ViewExposureTestSupport",
             dependencies: [
+                "ViewExposureGeometry", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureHitTesting", "ViewExposureObserver",
                 "ViewExposureReference",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
@@ -137,25 +147,87 @@ let package = Package(
             ],
             path: "Tests/ViewExposureKernelTests"
         ),
-        // The importers and the audit, on the fixtures in Tests/Fixtures.
+        // The importers, the audit and loading (ViewExposureDocument), on the fixtures in
+        // Tests/Fixtures.
         .testTarget(
             name: "ViewExposureDumpAuditTests",
-            dependencies: ["ViewExposure", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureCLI"],
+            dependencies: ["ViewExposure", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureTestSupport"],
             path: "Tests/ViewExposureDumpAuditTests"
         ),
+        // One test target per layer, each depending on the layer it tests (and the layers
+        // below it, which its fixtures are built from), not on the umbrella.
         .testTarget(
-            name: "ViewExposureTests",
+            name: "ViewExposureGeometryTests",
+            dependencies: ["ViewExposureGeometry", "ViewExposureTestSupport"],
+            path: "Tests/ViewExposureGeometryTests"
+        ),
+        .testTarget(
+            name: "ViewExposureJSONTests",
+            dependencies: ["ViewExposureJSON", "ViewExposureTestSupport"],
+            path: "Tests/ViewExposureJSONTests"
+        ),
+        .testTarget(
+            name: "ViewExposureTreeTests",
+            dependencies: ["ViewExposureGeometry", "ViewExposureTree", "ViewExposureTestSupport"],
+            path: "Tests/ViewExposureTreeTests"
+        ),
+        .testTarget(
+            name: "ViewExposureMeasurementTests",
+            dependencies: ["ViewExposureGeometry", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureReference", "ViewExposureTestSupport"],
+            path: "Tests/ViewExposureMeasurementTests"
+        ),
+        .testTarget(
+            name: "ViewExposureHitTestingTests",
+            dependencies: ["ViewExposureGeometry", "ViewExposureTree", "ViewExposureHitTesting", "ViewExposureTestSupport"],
+            path: "Tests/ViewExposureHitTestingTests"
+        ),
+        .testTarget(
+            name: "ViewExposureAlignmentTests",
             dependencies: [
-                "ViewExposure", "ViewExposureReference", "ViewExposureCLI", "ViewExposureTestSupport",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ViewExposureGeometry", "ViewExposureTree", "ViewExposureAlignment", "ViewExposureTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            path: "Tests/ViewExposureTests",
-            resources: []
+            path: "Tests/ViewExposureAlignmentTests"
+        ),
+        .testTarget(
+            name: "ViewExposureObserverTests",
+            dependencies: ["ViewExposureGeometry", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureObserver", "ViewExposureScene", "ViewExposureTestSupport"],
+            path: "Tests/ViewExposureObserverTests"
+        ),
+        .testTarget(
+            name: "ViewExposureSceneTests",
+            dependencies: [
+                "ViewExposureGeometry", "ViewExposureJSON", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureHitTesting",
+                "ViewExposureAlignment", "ViewExposureObserver", "ViewExposureScene", "ViewExposureTestSupport",
+            ],
+            path: "Tests/ViewExposureSceneTests"
+        ),
+        // The umbrella: the README example and the DocC walkthrough, through `import ViewExposure`.
+        .testTarget(
+            name: "ViewExposureTests",
+            dependencies: ["ViewExposure", "ViewExposureTestSupport"],
+            path: "Tests/ViewExposureTests"
+        ),
+        // The `exposure` command, run in-process (the only target that imports the CLI, with
+        // @testable: the CLI is no product and its declarations are internal).
+        .testTarget(
+            name: "ViewExposureCLITests",
+            dependencies: [
+                "ViewExposureCLI", "ViewExposure", "ViewExposureDumps", "ViewExposureTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Tests/ViewExposureCLITests"
+        ),
+        // Package-wide rules read from this manifest (module names an app can hold). Not
+        // "…PackageTests": SwiftPM names its generated test-runner module `<package>PackageTests`.
+        .testTarget(
+            name: "ViewExposureManifestTests",
+            dependencies: ["ViewExposureTestSupport"],
+            path: "Tests/ViewExposureManifestTests"
         ),
         .testTarget(
             name: "ViewExposureLiveTests",
-            dependencies: ["ViewExposure", "ViewExposureReference", "ViewExposureUIKitStandIn"],
+            dependencies: ["ViewExposure", "ViewExposureReference", "ViewExposureUIKitStandIn", "ViewExposureTestSupport"],
             path: "Tests/ViewExposureLiveTests"
         ),
     ],

@@ -1,6 +1,7 @@
-import Glibc
+import ViewExposure
 
-/// Prints benchmark rows as an aligned table and writes them as JSON (benchmark.md §3).
+/// Prints benchmark rows as an aligned table and writes them as JSON
+/// (docs/benchmark-workloads.md §4).
 enum BenchReport {
     /// Formats nanoseconds with a readable unit.
     static func formatTime(_ ns: Double?) -> String {
@@ -15,7 +16,7 @@ enum BenchReport {
     static func table(_ rows: [BenchRow]) -> String {
         var lines: [[String]] = [["suite", "dist", "n", "method", "median", "results"]]
         for r in rows {
-            let extras = r.extra.keys.sorted().map { "\($0)=\(formatNumber(r.extra[$0]!))" }
+            let extras = r.extra.keys.sorted().map { "\($0)=\(JSONNumber.shortest(r.extra[$0]!))" }
             var results = extras.joined(separator: " ")
             if let note = r.note { results += (results.isEmpty ? "" : "  ") + "(\(note))" }
             lines.append([
@@ -32,57 +33,39 @@ enum BenchReport {
         }.joined(separator: "\n")
     }
 
-    /// A number without a fraction when integral, else with up to 6 significant decimals.
-    static func formatNumber(_ v: Double) -> String {
-        if v.isFinite, v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
-        return "\(v)"
-    }
-
-    /// The rows as a JSON array of objects (`suite`, `dist`, `n`, `method`, `median_ns`,
-    /// then the extra fields).
-    static func json(_ rows: [BenchRow]) -> String {
-        func str(_ s: String) -> String {
-            var out = "\""
-            for ch in s.unicodeScalars {
-                switch ch {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                default:
-                    if ch.value < 0x20 {
-                        let hex = String(ch.value, radix: 16)
-                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                    } else {
-                        out.unicodeScalars.append(ch)
-                    }
-                }
-            }
-            return out + "\""
+    /// `latest.json`: an object with the run's provenance (`run`, see ``BenchRun``) and its
+    /// `rows`, one per line: `suite`, `dist`, `n`, `method`, `median_ns` (`null` for a cell not
+    /// run), the extra fields by name, then `note`. Written through `JSONWriter`, numbers in
+    /// their exact shortest form; ``BenchResults/decode(_:)`` reads it back.
+    static func json(_ run: BenchRun, _ rows: [BenchRow]) -> String {
+        var head = JSONWriter()
+        head.beginObject()
+        head.key("date"); head.string(run.date)
+        head.key("commit"); head.string(run.commit)
+        head.key("cpu"); head.string(run.cpu)
+        head.key("cores"); head.integer(run.cores)
+        head.key("memoryGiB"); head.exactNumber(run.memoryGiB)
+        head.key("system"); head.string(run.system)
+        head.key("quick"); head.bool(run.quick)
+        head.key("runs"); head.integer(run.runs)
+        head.key("suites"); head.beginArray(); for s in run.suites { head.string(s) }; head.endArray()
+        head.key("complete"); head.bool(run.complete)
+        head.endObject()
+        let lines = rows.map { r -> String in
+            var w = JSONWriter()
+            w.beginObject()
+            w.key("suite"); w.string(r.suite)
+            if let d = r.dist { w.key("dist"); w.string(d) }
+            if let n = r.n { w.key("n"); w.integer(n) }
+            w.key("method"); w.string(r.method)
+            w.key("median_ns")
+            if let m = r.medianNs { w.exactNumber(m) } else { w.null() }
+            for k in r.extra.keys.sorted() { w.key(k); w.exactNumber(r.extra[k]!) }
+            if let note = r.note { w.key("note"); w.string(note) }
+            w.endObject()
+            return w.text
         }
-        func num(_ v: Double) -> String { v.isFinite ? formatNumber(v) : "null" }
-        let objects = rows.map { r -> String in
-            var fields = ["\"suite\": \(str(r.suite))"]
-            if let d = r.dist { fields.append("\"dist\": \(str(d))") }
-            if let n = r.n { fields.append("\"n\": \(n)") }
-            fields.append("\"method\": \(str(r.method))")
-            fields.append("\"median_ns\": \(r.medianNs.map(num) ?? "null")")
-            for k in r.extra.keys.sorted() { fields.append("\(str(k)): \(num(r.extra[k]!))") }
-            if let note = r.note { fields.append("\"note\": \(str(note))") }
-            return "{" + fields.joined(separator: ", ") + "}"
-        }
-        return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
-    }
-
-    /// Writes `text` to `path`, creating the parent directories; throws `BenchFailure`.
-    static func write(_ text: String, to path: String) throws {
-        var dir = ""
-        for part in path.split(separator: "/").dropLast() {
-            dir += (dir.isEmpty && !path.hasPrefix("/") ? "" : "/") + part
-            mkdir(dir, 0o755)
-        }
-        guard let f = fopen(path, "w") else { throw BenchFailure(description: "cannot write \(path)") }
-        defer { fclose(f) }
-        guard fputs(text, f) >= 0 else { throw BenchFailure(description: "cannot write \(path)") }
+        return "{\"run\": \(head.text),\n\"rows\": [\n" + lines.joined(separator: ",\n") + "\n]}\n"
     }
 }
 

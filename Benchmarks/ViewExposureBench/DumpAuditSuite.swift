@@ -1,5 +1,5 @@
 import ViewExposureDumps
-import ViewExposureCLI
+import ViewExposureDocument
 import Glibc
 import ViewExposureAudit
 import ViewExposure

@@ -1,8 +1,8 @@
 import ViewExposureReference
 import ViewExposure
 
-/// The "feed" workload of benchmark.md §2: a 375×667 window with a navigation bar, a tab bar
-/// and a floating button over a clipping scroll view of 200 cells of mixed content (3–8
+/// The "feed" workload of docs/benchmark-workloads.md §2.1: a 375×667 window with a navigation bar,
+/// a tab bar and a floating button over a clipping scroll view of 200 cells of mixed content (3–8
 /// subviews each, some reaching slightly outside their cell), one of them an ad cell.
 /// Fixed seed, integer coordinates.
 ///

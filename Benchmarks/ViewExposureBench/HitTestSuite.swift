@@ -1,9 +1,10 @@
 import ViewExposureReference
 import ViewExposure
 
-/// The hit-test part of benchmark.md §2 "deep/wide": 10 000 hit tests at random screen points
-/// in a random 10 000-view tree (fixed seed). Every answer is checked against a direct
-/// recursive transcription of UIKit's rules first; the suite fails when they differ.
+/// The hit-test part of the deep/wide workload (docs/benchmark-workloads.md §2.2): 10 000 hit tests
+/// at random screen points in a random 10 000-view tree (fixed seed). Every answer is checked
+/// against a direct recursive transcription of UIKit's rules first; the suite fails when they
+/// differ.
 ///
 /// Rows: `hitTest` — the median over the 10 000 points of one hit test's time (each point
 /// repeated so the clock's resolution does not matter); `hitTest-batch` — the time of all

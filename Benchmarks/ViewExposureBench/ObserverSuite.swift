@@ -1,7 +1,7 @@
 import ViewExposure
 
-/// The observer workload (benchmark.md §2): 1 000 targets in a scroll view, one scroll tick —
-/// the scroll offset change, every check it triggers and the delivery of the resulting
+/// The observer workload (docs/benchmark-workloads.md §2.3): 1 000 targets in a scroll view, one
+/// scroll tick — the scroll offset change, every check it triggers and the delivery of the resulting
 /// entries — median per tick.
 ///
 /// Setup: a 375 × 667 window, a clipping scroll view filling it, 1 000 cells of 375 × 60

@@ -2,9 +2,10 @@ import ViewExposureReference
 import ViewExposure
 
 /// The cross-check of the prebid method on the tree workloads. The Prebid Mobile checker
-/// (seed 000) lacks some of the library's rules (friendly obstructions, alpha, windows in
-/// front), so it is compared not with the library's answer but with the library's geometry
-/// for the same scene *with that rule taken out* (the caller builds `expected` so), and then:
+/// (docs/benchmark-workloads.md §2.1) lacks some of the library's rules (friendly obstructions,
+/// alpha, windows in front), so it is compared not with the library's answer but with the library's
+/// geometry for the same scene *with that rule taken out* (the caller builds `expected` so), and
+/// then:
 /// - the visible rectangle must be the same (each edge within 1e-9 relative, for bounding
 ///   boxes of scaled views computed along different paths);
 /// - the visible area must agree within the `Float` rounding the SDK does: one rounding of

@@ -2,9 +2,9 @@ import Glibc
 import ViewExposureReference
 import ViewExposure
 
-/// The prebid method of the rect suite: the Prebid Mobile exposure checker of seed 000
-/// (`PrebidRectExposure`, CoreGraphics edge rule) on the workload, the target being both the
-/// tested view's bounds and its window.
+/// The prebid method of the rect suite: the Prebid Mobile exposure checker
+/// (docs/benchmark-workloads.md §1.3) (`PrebidRectExposure`, CoreGraphics edge rule) on the
+/// workload, the target being both the tested view's bounds and its window.
 struct PrebidRects {
     /// The obstructions as `Rect`s, built once outside the timed part.
     let obstructions: [Rect]

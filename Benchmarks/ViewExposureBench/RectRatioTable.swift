@@ -23,7 +23,7 @@ enum RectRatioTable {
             return String(ratio: a / b)
         }
         var lines = [
-            "| dist | N | kernel (full) | kernel (area only) | kernel, scalar (no SIMDe) | pixman | Swift reference | prebid (seed 000) | full/pixman | area/pixman | full/prebid | scalar/SIMD |",
+            "| dist | N | kernel (full) | kernel (area only) | kernel, scalar (no SIMDe) | pixman | Swift reference | prebid (Prebid Mobile) | full/pixman | area/pixman | full/prebid | scalar/SIMD |",
             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
         ]
         for cell in order {

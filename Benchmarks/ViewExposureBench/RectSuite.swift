@@ -2,13 +2,13 @@ import ViewExposureKernel
 import ViewExposureReference
 import ViewExposure
 
-/// The rect suite of benchmark.md §1: distributions A/B/C × N, every method on the same data;
-/// fails when the methods disagree on the visible area.
+/// The rect suite of docs/benchmark-workloads.md §1: distributions A/B/C × N, every method on the
+/// same data; fails when the methods disagree on the visible area.
 ///
-/// The `prebid` method (the Prebid Mobile checker of seed 000) takes part in that check with
-/// its own `float` visible area, `clipArea − Σ occlusion areas`: on these workloads every area
-/// and partial sum is an integer at most 10⁶ < 2²⁴, so the `float` arithmetic is exact and the
-/// area must equal the others' exactly (its edge rule cannot change an area; its alpha and
+/// The `prebid` method (the Prebid Mobile checker, docs/benchmark-workloads.md §1.3) takes part in
+/// that check with its own `float` visible area, `clipArea − Σ occlusion areas`: on these workloads
+/// every area and partial sum is an integer at most 10⁶ < 2²⁴, so the `float` arithmetic is exact
+/// and the area must equal the others' exactly (its edge rule cannot change an area; its alpha and
 /// window rules do not apply to bare rects). Its visible rectangle must also equal the
 /// kernel's visible bounds. Cells expected to run longer than the budget are not run; their
 /// rows say the estimate.

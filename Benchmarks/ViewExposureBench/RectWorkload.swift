@@ -1,6 +1,6 @@
 import ViewExposureReference
-/// The rect workload of benchmark.md §1: N integer rects inside `[0, 1000)²`, drawn from a
-/// splitmix64 stream seeded with `0x5EED0000 + N`.
+/// The rect workload of docs/benchmark-workloads.md §1: N integer rects inside `[0, 1000)²`, drawn
+/// from a splitmix64 stream seeded with `0x5EED0000 + N`.
 struct RectWorkload {
     /// Distribution name: `"A"` (MAXWH 200), `"B"` (20), `"C"` (5).
     let dist: String
@@ -21,7 +21,7 @@ struct RectWorkload {
         }
     }
 
-    /// Generates the workload exactly as benchmark.md §1 specifies.
+    /// Generates the workload exactly as docs/benchmark-workloads.md §1.1 describes.
     init(dist: String, n: Int) {
         self.dist = dist
         self.n = n

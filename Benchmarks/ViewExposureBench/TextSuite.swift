@@ -41,7 +41,7 @@ private func textRows(_ name: String, screen: Screen, _ ctx: BenchContext) throw
     }
     let bytes = Array(Scene.encode(screen).utf8)
     let path = ".build/bench/text-\(name).json"
-    try BenchReport.write(String(decoding: bytes, as: UTF8.self), to: path)
+    try BenchFiles.write(String(decoding: bytes, as: UTF8.self), to: path)
 
     // Checks: the text parses and decodes to every view; ids in document order for writing.
     let document = try JSONDocument.parse(bytes)

@@ -1,7 +1,7 @@
 import ViewExposureReference
 import ViewExposure
 
-/// The tree workloads of benchmark.md §2 for exposure:
+/// The tree workloads of docs/benchmark-workloads.md §2 for exposure:
 /// - **feed**: the ad of `FeedScene` measured at 50 scroll offsets;
 /// - **deepwide-exposure**: 100 views of the deep/wide random tree (the hit-test suite's
 ///   10 000-view tree, same seed).
@@ -10,10 +10,10 @@ import ViewExposure
 /// `reference` — the same walk (`ExposureMeasurer.inputs(for:)`) answered by the pure-Swift
 /// `KernelReference`. The medians are per measurement: each case (offset or view) is repeated
 /// between two clock reads and the median over the cases is reported (`p90_ns` alongside).
-/// `prebid` — the Prebid Mobile checker of seed 000 (`PrebidViewExposureChecker`: its walk
-/// over every later sibling, `convert` per view, its rect algorithm).
-/// Before timing, every case is cross-checked: the two methods must agree exactly, and on the
-/// feed both must equal a literal transcription of the rules (`ExposureTranscription`). The
+/// `prebid` — the Prebid Mobile checker (docs/benchmark-workloads.md §2.1;
+/// `PrebidViewExposureChecker`: its walk over every later sibling, `convert` per view, its rect
+/// algorithm). Before timing, every case is cross-checked: the two methods must agree exactly, and
+/// on the feed both must equal a literal transcription of the rules (`ExposureTranscription`). The
 /// prebid answer must equal the library's geometry with the rule it lacks taken out — the
 /// friendly close button counted as an obstruction on the feed, every alpha set to 1 on the
 /// deep/wide tree (where the window, one of the tested views, is zero for the SDK: it has no
@@ -100,7 +100,7 @@ private func feedRows(_ ctx: BenchContext) throws -> [BenchRow] {
                  extra: extra.merging(["p90_ns": reference.p90]) { $1 }, note: "same walk, KernelReference"),
         BenchRow(suite: "feed", dist: nil, n: feed.offsets.count, method: "prebid", medianNs: prebid.median,
                  extra: extra.merging(["p90_ns": prebid.p90, "friendlyChanged": Double(friendlyChanged)]) { $1 },
-                 note: "Prebid Mobile checker (seed 000)"),
+                 note: "Prebid Mobile checker"),
     ]
 }
 
@@ -166,6 +166,6 @@ private func deepWideExposureRows(_ ctx: BenchContext) throws -> [BenchRow] {
                  extra: extra.merging(["p90_ns": reference.p90]) { $1 }, note: "same walk, KernelReference"),
         BenchRow(suite: "deepwide-exposure", dist: nil, n: tested.count, method: "prebid", medianNs: prebid.median,
                  extra: extra.merging(["p90_ns": prebid.p90, "alphaChanged": Double(alphaChanged)]) { $1 },
-                 note: "Prebid Mobile checker (seed 000)"),
+                 note: "Prebid Mobile checker"),
     ]
 }

@@ -1,12 +1,12 @@
 /// The tree exposure workloads' summary as a Markdown table: per workload the library's
-/// measurer, the same walk on the Swift reference and the Prebid Mobile checker (seed 000),
+/// measurer, the same walk on the Swift reference and the Prebid Mobile checker,
 /// with the measurer/prebid ratio from the same run.
 enum TreeRatioTable {
     static func markdown(_ rows: [BenchRow]) -> String? {
         let workloads = [("feed", "feed: exposure of the ad, 50 scroll offsets"),
                          ("deepwide-exposure", "deep/wide: exposure of 100 views, 10 000-view tree")]
         var lines = [
-            "| workload | measurer | Swift reference | prebid (seed 000) | measurer/prebid |",
+            "| workload | measurer | Swift reference | prebid (Prebid Mobile) | measurer/prebid |",
             "|---|---:|---:|---:|---:|",
         ]
         for (suite, title) in workloads {

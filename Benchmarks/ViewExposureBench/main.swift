@@ -2,8 +2,14 @@ import Glibc
 
 // The benchmark: runs every suite, prints one table, writes .build/bench/latest.json.
 // Add a suite with one line in `allSuites`. `BENCH_ONLY=name,name` runs only those suites
-// (while working on one); an unknown name is an error.
+// (while working on one); an unknown name is an error. `ViewExposureBench write-docs …`
+// generates docs/benchmarks.md and the README's figures from a run (BenchDocsCommand).
+// `--measured-child …` is the text suite's small intermediate (MeasuredChild).
 MeasuredChild.serveIfAsked()
+if CommandLine.arguments.count > 1 {
+    exit(BenchDocsCommand.run(Array(CommandLine.arguments.dropFirst())))
+}
+
 let allSuites: [BenchSuite] = [
     rectSuite,
     hitTestSuite,
@@ -27,6 +33,7 @@ let quick = getenv("BENCH_QUICK").map { String(cString: $0) == "1" } ?? false
 let context = BenchContext(
     quick: quick, runs: quick ? 3 : 7, minRunNanoseconds: quick ? 5_000_000 : 20_000_000)
 
+let run = BenchRun.now(quick: quick, runs: context.runs, suites: suites.map(\.name), complete: suiteFilter == nil)
 var rows: [BenchRow] = []
 var failures: [String] = []
 for suite in suites {
@@ -44,7 +51,7 @@ if let ratios = TreeRatioTable.markdown(rows) {
     print("\ntree exposure: medians per measurement and ratios from this run\n" + ratios)
 }
 do {
-    try BenchReport.write(BenchReport.json(rows), to: ".build/bench/latest.json")
+    try BenchFiles.write(BenchReport.json(run, rows), to: ".build/bench/latest.json")
     print("wrote .build/bench/latest.json")
 } catch {
     failures.append("\(error)")

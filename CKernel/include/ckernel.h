@@ -1,7 +1,7 @@
 /*
  * CKernel — exact rectangle-set geometry for ViewExposure's obstruction phases.
  *
- * Conventions (the same as the Swift `Rect`, semantics.md §1):
+ * Conventions (the same as the Swift `Rect`, docs/semantics.md §1):
  * - Rects are half-open [min_x, max_x) × [min_y, max_y) over doubles.
  * - A rect is *valid* when its four edges are finite and min_x < max_x, min_y < max_y.
  *   Every operation treats an invalid rect (empty, inverted, NaN, ±inf) as empty: it never
@@ -76,7 +76,7 @@ typedef enum ck_algorithm {
 /** Error code: a workspace buffer could not grow. */
 #define CK_ERROR_NO_MEMORY (-1)
 
-/** The exposure core's result (semantics.md §3.5). */
+/** The exposure core's result (docs/semantics.md §3.5). */
 typedef struct ck_exposure_result {
     /** area(clipped − ∪ obstructions). */
     double visible_area;

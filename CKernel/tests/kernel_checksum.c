@@ -1,7 +1,7 @@
 /* Kernel checksums: the full exposure results of the benchmark's rect workloads
-   (benchmark.md §1), one line per (distribution, N, algorithm, SIMD path), so that builds for
-   other architectures and builds without SIMDe can be compared line by line (`make
-   test-bit-identity`). Every SIMD path this build and CPU run is forced in turn; the program
+   (docs/benchmark-workloads.md §1), one line per (distribution, N, algorithm, SIMD path), so
+   that builds for other architectures and builds without SIMDe can be compared line by line
+   (`make test-bit-identity`). Every SIMD path this build and CPU run is forced in turn; the program
    itself fails when two paths of this build disagree.
 
    Line: DIST N ALGORITHM PATH used=ALGORITHM area=%a only=%a bounds=%a,%a,%a,%a occ=COUNT
@@ -28,7 +28,8 @@ static double half_fraction(splitmix *g) {
     return (double)(next_u64(g) >> 11) / 18014398509481984.0;
 }
 
-/* benchmark.md §1 for A/B/C. R draws as B, then moves each edge inwards by a fraction below
+/* docs/benchmark-workloads.md §1 for A/B/C. R draws as B, then moves each edge inwards by a
+/* fraction below
    0.5: the rect stays inside the target and keeps a positive width and height. */
 static rects workload(char dist, size_t n) {
     const uint64_t maxwh = dist == 'A' ? 200 : dist == 'C' ? 5 : 20;

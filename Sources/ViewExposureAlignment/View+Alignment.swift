@@ -1,7 +1,7 @@
 import ViewExposureGeometry
 import ViewExposureTree
 
-/// Alignment rectangles (spec §5, seed 002): the part of a view that layout aligns, without
+/// Alignment rectangles (docs/semantics.md §5): the part of a view that layout aligns, without
 /// ornaments such as shadows and badges.
 ///
 /// Rounding: insetting and outsetting add and subtract the same inset values, so the two

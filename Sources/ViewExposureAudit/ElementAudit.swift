@@ -9,8 +9,8 @@ public enum AuditProblem: String, Sendable, CaseIterable, Comparable {
     case unreachable
     /// Part of its on-screen area is hidden by something drawn in front of it.
     case covered
-    /// The touch at its center reaches it, but another view is drawn on top there (spec §4's
-    /// pass-through case: what the user sees is not what takes the touch).
+    /// The touch at its center reaches it, but another view is drawn on top there
+    /// (docs/semantics.md §4.5's pass-through case: what the user sees is not what takes the touch).
     case passThrough
     /// The source says it is disabled.
     case disabled

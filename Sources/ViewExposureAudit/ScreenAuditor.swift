@@ -5,7 +5,7 @@ import ViewExposureTree
 
 /// Audits elements of a screen: for each, its exposure, whether a touch at its center (and at
 /// the center of its largest visible part) reaches it, which view takes the touch instead,
-/// which views cover it, and the pass-through case of spec §4.
+/// which views cover it, and the pass-through case of docs/semantics.md §4.5.
 ///
 /// Rules:
 /// - a touch *reaches* an element when the hit test answers the element or a view inside it;
@@ -94,15 +94,15 @@ public struct ScreenAuditor {
         let covered = exposure.exposedPercentage < onScreenPercentage - 1e-7
         var coverers: [Coverer] = []
         if covered {
-            var hidden = DisjointRectRegion([onScreen])
+            var hidden = RectRegion([onScreen])
             if exposure.exposedPercentage > 0 {
-                var visible = DisjointRectRegion([toScreen.apply(to: exposure.visibleRectangle)])
+                var visible = RectRegion([toScreen.apply(to: exposure.visibleRectangle)])
                 if let occlusions = exposure.occlusionRectangles {
-                    visible.subtract(DisjointRectRegion(occlusions.map { toScreen.apply(to: $0) }))
+                    visible.subtract(RectRegion(occlusions.map { toScreen.apply(to: $0) }))
                 }
                 hidden.subtract(visible)
             }
-            coverers = CoveringViews.find(for: v, occluded: hidden.sortedRects, options: options)
+            coverers = CoveringViews.find(for: v, occluded: hidden.rects, options: options)
         }
 
         let centerOnScreen = onScreen.contains(center)
@@ -138,14 +138,23 @@ public struct ScreenAuditor {
     }
 
     /// The largest rect of the visible region (visible rectangle minus occlusion rectangles),
-    /// in the view's bounds coordinates. Ties: the first in the region's sorted order.
+    /// in the view's bounds coordinates. Ties: the first by minY, minX, maxY, maxX.
+    ///
+    /// Which rect is "largest" depends on how the region is cut into rects; this keeps the
+    /// kernel's fragment subtraction of the visible rectangle against the union of the
+    /// occlusions (what audits have always reported), not `RectRegion`'s banded form.
     static func largestVisibleRect(_ exposure: Exposure) -> Rect {
         guard let occlusions = exposure.occlusionRectangles else { return exposure.visibleRectangle }
-        var region = DisjointRectRegion([exposure.visibleRectangle])
-        region.subtract(DisjointRectRegion(occlusions))
+        let kernel = ObstructionKernel()
+        for r in occlusions { kernel.append(r) }
+        let union = kernel.union()
+        kernel.removeAll()
+        for r in union { kernel.append(r) }
+        let pieces = kernel.remainder(of: exposure.visibleRectangle)
+            .sorted { ($0.minY, $0.minX, $0.maxY, $0.maxX) < ($1.minY, $1.minX, $1.maxY, $1.maxX) }
         var best = exposure.visibleRectangle
         var bestArea = -1.0
-        for r in region.sortedRects where r.area > bestArea {
+        for r in pieces where r.area > bestArea {
             best = r
             bestArea = r.area
         }

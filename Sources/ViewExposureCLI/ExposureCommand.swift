@@ -5,9 +5,9 @@ import ViewExposure
 ///
 /// Every subcommand is one file in `Commands/` conforming to ``ExposureSubcommand``; adding one
 /// is that file plus one line in `subcommands` below.
-public struct ExposureCommand: ParsableCommand {
+struct ExposureCommand: ParsableCommand {
     /// The command's name, help and subcommands.
-    public static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration(
         commandName: "exposure",
         abstract: "Exposure, hit-testing, alignment and observation for view-hierarchy scenes.",
         discussion: """
@@ -39,5 +39,5 @@ public struct ExposureCommand: ParsableCommand {
     )
 
     /// Creates the command (ArgumentParser fills it in).
-    public init() {}
+    init() {}
 }

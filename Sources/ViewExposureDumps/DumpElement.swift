@@ -1,5 +1,4 @@
 import ViewExposureGeometry
-import ViewExposureJSON
 import ViewExposureTree
 
 /// One element of an imported dump: the view it became and what the dump said about it.

@@ -1,41 +1,23 @@
 import ViewExposureJSON
 
-/// One problem with a UI dump: where it is and what is wrong.
+/// One problem with a UI dump: where it is and what is wrong (the package's one problem type,
+/// ``ViewExposureJSON/LocatedProblem``, by its dump name).
 ///
 /// A problem carries a text position (`line:column` in the dump, for XML the end of the start
 /// tag the parser had reached, for JSON the start of the object), an element path
 /// (`Window[1]/Other[2]/Button[1]`), or both.
-public struct DumpProblem: Hashable, Sendable, CustomStringConvertible {
-    /// Where in the text, when known.
-    public var position: SourcePosition?
-    /// The path of the element concerned, when there is one (see ``DumpElement/path``).
-    public var elementPath: String?
-    /// What is wrong, e.g. `x: expected a finite number, got "1O"`.
-    public var message: String
+public typealias DumpProblem = LocatedProblem
 
-    /// Creates a problem.
+extension LocatedProblem {
+    /// Creates a dump problem.
     public init(position: SourcePosition?, elementPath: String?, message: String) {
-        self.position = position
-        self.elementPath = elementPath
-        self.message = message
+        self.init(position: position, path: elementPath, message: message)
     }
 
-    /// One line prefixed by `fileName`: `dump.xml:14:69: Window[1]/Button[2]: x: expected …`.
-    public func formatted(fileName: String) -> String {
-        var line = fileName
-        if let position { line += ":\(position)" }
-        line += ": "
-        if let elementPath { line += elementPath + ": " }
-        return line + message
-    }
-
-    /// The problem without a file name.
-    public var description: String {
-        var parts: [String] = []
-        if let position { parts.append(position.description) }
-        if let elementPath { parts.append(elementPath) }
-        parts.append(message)
-        return parts.joined(separator: ": ")
+    /// The path of the element concerned, when there is one (see ``DumpElement/path``).
+    public var elementPath: String? {
+        get { path }
+        set { path = newValue }
     }
 }
 

@@ -1,5 +1,4 @@
 import ViewExposureGeometry
-import ViewExposureJSON
 
 /// What one element means for its view, read from its attributes by the format's rules
 /// (``XCUITestKinds``, ``AndroidKinds``).

@@ -1,5 +1,4 @@
 import ViewExposureGeometry
-import ViewExposureJSON
 import ViewExposureTree
 
 /// A UI dump turned into a view tree: the ``Screen`` (windows back to front), one

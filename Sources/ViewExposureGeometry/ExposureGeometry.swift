@@ -1,6 +1,6 @@
 /// The geometric result of one exposure measurement, in the tested view's bounds coordinates.
 ///
-/// Invariants (spec §3.5):
+/// Invariants (docs/semantics.md §3.5):
 /// - `visibleArea` = area(clippedRect − ∪ obstructions);
 /// - `visibleBounds` is the bounding box of that visible part, `.zero` when nothing is visible;
 /// - `occlusionRectangles` are pairwise disjoint, each inside `visibleBounds`, their union is

@@ -1,8 +1,9 @@
 import ViewExposureGeometry
 import ViewExposureTree
 
-/// How an overlay's frame relates to a container's frame on screen (seed 004's four cases).
-/// Containment and overlap need positive area in common; touching edges are `disjoint`.
+/// How an overlay's frame relates to a container's frame on screen (the four cases of
+/// docs/semantics.md §4.6). Containment and overlap need positive area in common; touching edges
+/// are `disjoint`.
 public enum OverlayCoverage: String, Sendable, CaseIterable {
     /// The overlay contains the whole container (an equal frame counts as this case).
     case overlayContainsContainer

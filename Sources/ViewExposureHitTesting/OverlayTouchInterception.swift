@@ -2,7 +2,7 @@ import ViewExposureGeometry
 import ViewExposureTree
 
 /// An interception policy for a container that holds a native view under overlays drawn by
-/// another toolkit (seed 004: a native ad in a Flutter platform view, covered by a
+/// another toolkit (docs/semantics.md §4.6: a native ad in a Flutter platform view, covered by a
 /// non-interactive `FlutterOverlayView`). The overlay ignores touches, so UIKit delivers them
 /// to the ad underneath — a click the user aimed at the overlay opens the ad. Installed on the
 /// container, the policy swallows such touches: the container's hit test answers `nil`.

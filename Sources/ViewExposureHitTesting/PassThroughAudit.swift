@@ -1,7 +1,7 @@
 import ViewExposureGeometry
 import ViewExposureTree
 
-/// The pass-through audit of one touch (spec §4, seed 004): who receives it, what the user
+/// The pass-through audit of one touch (docs/semantics.md §4.5): who receives it, what the user
 /// sees on top there, and whether the touch went past something drawn over its receiver.
 public struct PassThroughAudit {
     /// The view that receives the touch (the hit test), or `nil`.
@@ -19,7 +19,7 @@ public struct PassThroughAudit {
     /// view is neither the receiver nor inside it, and it is drawn on top of the receiver
     /// (`View/isInFront(of:)`).
     ///
-    /// Decisions where the spec is silent:
+    /// Decisions (docs/semantics.md §4.5):
     /// - A front-most view drawn *before* the receiver (an ancestor of it, or a view behind a
     ///   receiver that draws nothing, such as a transparent tap-catcher) is not a
     ///   pass-through: the receiver is on top of it, so the touch went past nothing.

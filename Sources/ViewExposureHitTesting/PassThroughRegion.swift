@@ -2,7 +2,7 @@ import ViewExposureGeometry
 import ViewExposureTree
 
 /// Where, over a container, touches pass through a view drawn on top of it: the region audit
-/// of spec §4, computed from geometry (no sampling).
+/// of docs/semantics.md §4.7, computed from geometry (no sampling).
 ///
 /// For a container C (say the parent of a native ad) the region is, in C's bounds coordinates,
 ///
@@ -24,8 +24,8 @@ import ViewExposureTree
 /// declarative properties; ``isExact`` is then `false` (the region may be too large or too
 /// small there).
 public struct PassThroughRegion {
-    /// The region, as disjoint rects in the container's bounds coordinates.
-    public var region: DisjointRectRegion
+    /// The region, in the container's bounds coordinates.
+    public var region: RectRegion
     /// Whether the computation was exact (see the type's documentation).
     public var isExact: Bool
 }
@@ -71,18 +71,18 @@ private struct PassThroughRegionBuilder {
 
     mutating func run() -> PassThroughRegion {
         guard let screenToContainer = container.transformToScreen.inverted else {
-            return PassThroughRegion(region: DisjointRectRegion(), isExact: true)
+            return PassThroughRegion(region: RectRegion(), isExact: true)
         }
         let path = container.pathFromRoot
         var chain: [RegionNode] = [rootNode(path[0], screenToContainer: screenToContainer)]
         for v in path.dropFirst() { chain.append(child(v, of: chain[chain.count - 1])) }
 
         // R: where the container's subtree answers.
-        var receiving = DisjointRectRegion(), unused = DisjointRectRegion()
+        var receiving = RectRegion(), unused = RectRegion()
         walk(from: chain[chain.count - 1], receiving: &receiving, drawn: &unused, collectDrawn: false)
 
         // Views in front: later siblings at every level, then windows in front.
-        var catching = DisjointRectRegion(), drawn = DisjointRectRegion()
+        var catching = RectRegion(), drawn = RectRegion()
         for level in stride(from: path.count - 1, to: 0, by: -1) {
             let parent = chain[level - 1]
             let siblings = parent.view.subviews
@@ -144,8 +144,8 @@ private struct PassThroughRegionBuilder {
     /// Adds, for every view of the subtree from `start`, where it answers a touch itself to
     /// `receiving`, and (when `collectDrawn`) where it is drawn to `drawn`. Iterative; a
     /// subtree is skipped once it can neither answer nor (when collecting) be drawn.
-    mutating func walk(from start: RegionNode, receiving: inout DisjointRectRegion,
-                       drawn: inout DisjointRectRegion, collectDrawn: Bool) {
+    mutating func walk(from start: RegionNode, receiving: inout RectRegion,
+                       drawn: inout RectRegion, collectDrawn: Bool) {
         var stack = [start]
         while let n = stack.popLast() {
             if n.reachable, let area = n.catchArea {

@@ -2,7 +2,7 @@ import ViewExposureGeometry
 import ViewExposureTree
 
 /// The view drawn on top at a point — what the user sees there — regardless of whether it
-/// takes touches (spec §4, the pass-through audit).
+/// takes touches (docs/semantics.md §4.4, for the pass-through audit).
 extension View {
     /// The last view in painter's order, within this view's subtree, whose drawn area contains
     /// `point` (in this view's bounds coordinates), or `nil`.

@@ -1,7 +1,7 @@
 import ViewExposureGeometry
 import ViewExposureTree
 
-/// Hit-testing with UIKit's rules (spec §4), by an iterative reverse pre-order walk.
+/// Hit-testing with UIKit's rules (docs/semantics.md §4.1), by an iterative reverse pre-order walk.
 ///
 /// For a view V and a point p in V's bounds coordinates, the answer is:
 /// 1. `nil` when V is hidden, has `isUserInteractionEnabled == false`, or its own `alpha` is
@@ -10,7 +10,7 @@ import ViewExposureTree
 /// 2. `nil` when `V.point(inside: p)` is false — so a subview outside its parent's bounds is
 ///    never hit, whether or not the parent clips;
 /// 3. otherwise the first non-`nil` answer of V's subviews, front-most first, each asked with
-///    p converted by `fromSuper` (spec §2);
+///    p converted by `fromSuper` (docs/semantics.md §2.5);
 /// 4. otherwise V itself — or `nil` when V's policy is `HitTestPolicy/passThrough`.
 ///
 /// The walk keeps an explicit stack, so a 10 000-deep tree uses constant machine stack.

@@ -2,7 +2,7 @@
 /// documents of any depth are written without recursion. Commas are inserted automatically.
 ///
 /// Layout: one line, `", "` between elements and `": "` after keys, as the MRAID examples of
-/// the spec (`{"x": 0.0, "y": 0.0}`).
+/// docs/semantics.md §3.6 (`{"x": 0.0, "y": 0.0}`).
 ///
 /// Numbers: ``number(_:)`` writes the library's output format (``JSONNumber/format(_:)``,
 /// 1 to 4 fraction digits); `exactNumber(_:)` writes the shortest text that parses back to

@@ -2,7 +2,7 @@ import ViewExposureTree
 import ViewExposureMeasurement
 
 extension ExposureMeasurer {
-    /// The exposure of a live view now (spec §3): brings `mirror` to what can change it
+    /// The exposure of a live view now (docs/semantics.md §3): brings `mirror` to what can change it
     /// (``LiveHierarchyMirror/update(exposureOf:appState:friendlyObstructions:)``) and measures
     /// the target's copy, so the answer is the one the model gives for the same hierarchy.
     /// `appState` is the app's lifecycle state (not `active` → zero); `friendlyObstructions`

@@ -29,8 +29,8 @@ extension LiveHierarchyMirror {
     }
 
     /// Brings the copy to the part of the live hierarchy that can change `target`'s exposure
-    /// (spec §3) and returns the target's copy — measure it for the exposure the whole
-    /// hierarchy would give. `nil` means the exposure is zero: the target is in no window, is
+    /// (docs/semantics.md §3.3) and returns the target's copy — measure it for the exposure the
+    /// whole hierarchy would give. `nil` means the exposure is zero: the target is in no window, is
     /// missing from its superview's subviews, or lies below a view whose state is not finite.
     ///
     /// Copied: the path from the window's root down to the target (the target without its

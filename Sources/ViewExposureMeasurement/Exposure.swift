@@ -1,8 +1,7 @@
 import ViewExposureGeometry
 import ViewExposureTree
-import ViewExposureJSON
 
-/// The result of measuring a view's exposure (MRAID 3.0 `exposureChange`, spec §3.5),
+/// The result of measuring a view's exposure (MRAID 3.0 `exposureChange`, docs/semantics.md §3.5),
 /// in the tested view's bounds coordinates.
 ///
 /// Invariants, as produced by ``ExposureMeasurer``:

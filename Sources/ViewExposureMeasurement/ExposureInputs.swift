@@ -1,6 +1,5 @@
 import ViewExposureGeometry
 import ViewExposureTree
-import ViewExposureJSON
 
 /// What an exposure measurement hands to the obstruction kernel, in the tested view's bounds
 /// coordinates: the clipped rect and the obstruction rects (each already intersected with it),

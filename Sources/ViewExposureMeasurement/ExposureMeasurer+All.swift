@@ -7,8 +7,8 @@ import ViewExposureTree
 /// when it reaches a view V, everything drawn in front of V that is neither V's descendant
 /// nor its ancestor has been visited *and its subtree finished*; a view adds its own
 /// obstruction only when its subtree is finished. So at V the accumulated obstructions are
-/// exactly V's obstructors (spec §3.3), gathered in screen coordinates, each already limited
-/// by its clipping ancestors and its window:
+/// exactly V's obstructors (docs/semantics.md §3.3), gathered in screen coordinates, each already
+/// limited by its clipping ancestors and its window:
 ///
 /// - A hidden view ends the walk of its subtree (nothing in it is measured or obstructs). A
 ///   view whose effective alpha is below 0.01 obstructs nothing, nor does its subtree.
@@ -23,7 +23,7 @@ import ViewExposureTree
 /// For V the pass keeps the obstructions overlapping V's clipped rect, in painter's order
 /// (the order ``measure(_:)`` gathers them in), maps them into V's coordinates and asks the
 /// kernel — the same inputs, so the same answer, as measuring V alone. Views fully covered
-/// by what is in front (``CoverageRegion``) skip the kernel. A view whose transform to the
+/// by what is in front (`RectRegion`) skip the kernel. A view whose transform to the
 /// screen is not axis-aligned (a rotation) is measured alone, because its obstructions'
 /// bounding boxes are taken in its own rotated coordinates.
 ///
@@ -87,8 +87,7 @@ struct ScreenExposurePass {
     let measurer: ExposureMeasurer
     let only: Set<ObjectIdentifier>?
     let kernel = ObstructionKernel()
-    let contentOnly: Bool
-    let ignoring: ((View) -> Bool)?
+    let classifier: ObstructionClassifier
     var scopes: [ObstructionScope] = [ObstructionScope(tracksCoverage: true)]
     var sequence = 0
     var stack: [Frame] = []
@@ -96,8 +95,7 @@ struct ScreenExposurePass {
     init(measurer: ExposureMeasurer, only: Set<ObjectIdentifier>?) {
         self.measurer = measurer
         self.only = only
-        contentOnly = measurer.options.policy == .contentDrawingViews
-        ignoring = measurer.options.ignoring
+        classifier = measurer.classifier
     }
 
     /// Walks `window`'s tree, recording exposures into `result`.
@@ -121,43 +119,47 @@ struct ScreenExposurePass {
     /// Pushes `view` (unless hidden), measuring it first when asked for.
     private mutating func enter(_ view: View, parentToScreen: AffineTransform, parentLimit: Rect?,
                                 parentAlpha: Float, parentObstructs: Bool, isWindow: Bool) {
-        if view.isHidden { return }
-        // A subtree whose region (a conservative bounding box, cached by the tree) misses
-        // where its parent lets it show can neither be seen nor obstruct: skip it unvisited.
-        // Its views read zero, as measuring them alone gives. (A window has no such limit.)
+        // A subtree that cannot reach where its parent lets it show can neither be seen nor
+        // obstruct: skip it unvisited. Its views read zero, as measuring them alone gives. (A
+        // window has no such limit; a `nil` limit below a window means nowhere.)
         if !isWindow {
             guard let parentLimit,
-                  RoundingNoise.projectConservatively(view.subtreeRegion, by: parentToScreen).overlaps(parentLimit) else { return }
+                  ObstructionClassifier.subtreeMayReach(view, parentToTarget: parentToScreen, limit: parentLimit) else { return }
         }
-        let toScreen = view.transformToSuperview.concatenating(parentToScreen)
         let alpha = parentAlpha * view.alpha
-        let invertible = toScreen.determinant != 0
-        let projected = view.bounds.isEmpty || !invertible ? nil : RoundingNoise.project(view.bounds, by: toScreen)
-        // A window limits its content to itself; so does a clipping view. A `nil` limit means
-        // nowhere (a clipping ancestor is empty or off its window), except above a window.
-        let own: Rect? = isWindow ? projected : parentLimit.flatMap { l in projected.flatMap { $0.intersection(l) } }
-        let limitForChildren: Rect?
-        if isWindow || view.clipsToBounds { limitForChildren = own } else { limitForChildren = parentLimit }
-
-        let wanted = only?.contains(ObjectIdentifier(view)) ?? true
-        let exposure = wanted ? measure(view, toScreen: toScreen, alpha: alpha, projected: projected,
-                                        isWindow: isWindow, limit: parentLimit) : nil
-
-        var obstructs = parentObstructs && alpha >= View.transparencyThreshold
+        let role = classifier.role(of: view, effectiveAlpha: alpha, ancestorsObstruct: parentObstructs)
         var opensScope = false
         var friendly: FriendlyObstruction?
-        if obstructs, let ignoring, ignoring(view) {
+        var addsObstruction = false
+        switch role {
+        case .hidden:
+            return
+        case .inert, .paintsNothing:
+            break
+        case .ignored:
             opensScope = true
-        } else if obstructs, let f = view.friendlyObstruction {
+        case .friendly:
             opensScope = true
-            friendly = f
+            friendly = view.friendlyObstruction
+        case .fills:
+            addsObstruction = true
         }
+        let placement = ObstructorPlacement(view, parentToTarget: parentToScreen, limit: isWindow ? nil : parentLimit,
+                                            isWindow: isWindow)
+
+        let wanted = only?.contains(ObjectIdentifier(view)) ?? true
+        let exposure = wanted ? measure(view, toScreen: placement.toTarget, alpha: alpha, projected: placement.projected,
+                                        isWindow: isWindow, limit: parentLimit) : nil
+
         if opensScope { scopes.append(ObstructionScope(tracksCoverage: false)) }
-        let addsObstruction = obstructs && !opensScope && (!contentOnly || view.drawsContent)
-        if !invertible { obstructs = false }
-        stack.append(Frame(view: view, toScreen: toScreen, childLimit: limitForChildren, alpha: alpha,
-                           childrenObstruct: obstructs && limitForChildren != nil, next: view.subviews.count - 1,
-                           own: own, addsObstruction: addsObstruction, friendly: friendly,
+        let childrenObstruct: Bool
+        switch role {
+        case .hidden, .inert: childrenObstruct = false
+        case .ignored, .friendly, .paintsNothing, .fills: childrenObstruct = placement.isInvertible && placement.childLimit != nil
+        }
+        stack.append(Frame(view: view, toScreen: placement.toTarget, childLimit: placement.childLimit, alpha: alpha,
+                           childrenObstruct: childrenObstruct, next: view.subviews.count - 1,
+                           own: placement.covered, addsObstruction: addsObstruction, friendly: friendly,
                            opensScope: opensScope, exposure: exposure))
     }
 

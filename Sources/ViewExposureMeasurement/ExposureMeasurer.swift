@@ -1,8 +1,7 @@
 import ViewExposureGeometry
 import ViewExposureTree
-import ViewExposureJSON
 
-/// Measures the MRAID exposure of views (spec §3), reusing its buffers and its
+/// Measures the MRAID exposure of views (docs/semantics.md §3), reusing its buffers and its
 /// `ObstructionKernel` across measurements.
 ///
 /// One measurement walks once from the tested view V up to its window (establishing the
@@ -28,6 +27,8 @@ import ViewExposureJSON
 ///   geometry or hierarchy change) misses the limit, when its root clips and misses it, or
 ///   when its transform to V is singular. So views far from V cost one cached read per
 ///   skipped subtree, even under non-clipping containers.
+/// - A view whose transform to V is singular is drawn with no area: it obstructs nothing
+///   (`ObstructionClassifier` holds these rules for both this walk and `measureAll`).
 /// - Transformed views project as bounding boxes (rotation overstates an obstruction).
 ///   Translation-only paths are exact on integer and half-integer coordinates.
 ///
@@ -38,6 +39,8 @@ import ViewExposureJSON
 public final class ExposureMeasurer {
     /// The options every measurement uses.
     public let options: ExposureOptions
+    /// The obstruction rules under `options`.
+    let classifier: ObstructionClassifier
     let kernel = ObstructionKernel()
     var levels: [TestedViewPathLevel] = []
     var pending: [PendingObstructor] = []
@@ -46,6 +49,7 @@ public final class ExposureMeasurer {
     /// Creates a measurer with `options`.
     public init(options: ExposureOptions = .init()) {
         self.options = options
+        classifier = ObstructionClassifier(options: options)
     }
 
     /// The exposure of `view` now.

@@ -1,6 +1,5 @@
 import ViewExposureGeometry
 import ViewExposureTree
-import ViewExposureJSON
 
 /// How an ``ExposureMeasurer`` decides what obstructs the tested view.
 ///

@@ -1,6 +1,5 @@
 import ViewExposureGeometry
 import ViewExposureTree
-import ViewExposureJSON
 
 /// A friendly obstruction that was left out of a measurement because it would otherwise have
 /// covered part of the tested view.

@@ -1,8 +1,7 @@
 import ViewExposureGeometry
 import ViewExposureTree
-import ViewExposureJSON
 
-/// Which views in front of the tested view count as obstructions (spec §3.6).
+/// Which views in front of the tested view count as obstructions (docs/semantics.md §3.7).
 public enum ObstructionPolicy: Hashable, Sendable, CaseIterable {
     /// Every view that is not hidden and not transparent (effective alpha ≥ 0.01) obstructs,
     /// whether or not it draws anything: the MRAID / IAB OM SDK rule, and the default.

@@ -6,7 +6,7 @@ import ViewExposureTree
 /// on screen, each with the sequence number that orders them (higher = further back in
 /// painter's order), and the friendly obstructions to report.
 ///
-/// The outermost scope also keeps the union of its rects as a ``CoverageRegion``, so that a
+/// The outermost scope also keeps the union of its rects as a ``RectRegion``, so that a
 /// view wholly covered by what is in front is answered without gathering anything.
 struct ObstructionScope {
     /// A friendly obstruction: the view, its marker, and the rect it covers on screen.
@@ -21,18 +21,18 @@ struct ObstructionScope {
     private(set) var sequences: [Int] = []
     var friendly: [Friendly] = []
     /// The union of `rects`, kept by the outermost scope only (inner scopes are rare and short).
-    private let coverage: CoverageRegion?
+    private var coverage: RectRegion?
 
     /// An empty scope; `tracksCoverage` for the outermost one.
     init(tracksCoverage: Bool) {
-        coverage = tracksCoverage ? CoverageRegion() : nil
+        coverage = tracksCoverage ? RectRegion() : nil
     }
 
     /// Adds an obstruction rect (non-empty, finite).
     mutating func add(_ rect: Rect, sequence: Int) {
         rects.append(rect)
         sequences.append(sequence)
-        coverage?.add(rect)
+        coverage?.formUnion(rect)
     }
 
     /// Whether the rects together cover all of `rect` (`false` when not tracked).

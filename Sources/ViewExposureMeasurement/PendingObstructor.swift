@@ -1,6 +1,5 @@
 import ViewExposureGeometry
 import ViewExposureTree
-import ViewExposureJSON
 
 /// A potential obstructor waiting on the measurer's explicit stack, with what its parent
 /// established: how to project into the tested view, how far clipping lets it reach, and the
@@ -45,42 +44,38 @@ extension ExposureMeasurer {
     /// the subviews of those whose subtree can still obstruct.
     func collectObstructions(from stack: inout [PendingObstructor], keepingAlive kept: inout [ArraySlice<View>],
                              friendly: inout [FriendlyObstructionReport]) {
-        let contentOnly = options.policy == .contentDrawingViews
-        let ignoring = options.ignoring
+        let classifier = self.classifier
         let kernel = self.kernel
         while let p = stack.popLast() {
             p.view._withUnsafeGuaranteedRef { v in
-                // Nothing in a subtree whose region misses the limit can obstruct: skip it
-                // whole, with one cached read (windows clip, their frame decides below).
+                // A window clips its content: its own frame decides below.
                 if !p.isWindow,
-                   !RoundingNoise.projectConservatively(v.subtreeRegion, by: p.parentToTested).overlaps(p.limit) { return }
-                if v.isHidden { return }
+                   !ObstructionClassifier.subtreeMayReach(v, parentToTarget: p.parentToTested, limit: p.limit) { return }
                 let alpha = p.parentAlpha * v.alpha
-                if alpha < View.transparencyThreshold { return }
-                if let ignoring, ignoring(v) { return }
-                let toTested = v.transformToSuperview.concatenating(p.parentToTested)
-                // An empty (for example negative-size) rect must stay empty: projecting it
-                // would flip it into a real one.
-                let bounds = v.bounds
-                let covered = bounds.isEmpty ? nil : RoundingNoise.project(bounds, by: toTested).intersection(p.limit)
-                if let f = v.friendlyObstruction {
-                    if let covered {
+                let role = classifier.role(of: v, effectiveAlpha: alpha)
+                switch role {
+                case .hidden, .inert, .ignored:
+                    return
+                case .friendly, .paintsNothing, .fills:
+                    break
+                }
+                let placement = ObstructorPlacement(v, parentToTarget: p.parentToTested, limit: p.limit,
+                                                    isWindow: p.isWindow)
+                switch role {
+                case .friendly:
+                    if let covered = placement.covered, let f = v.friendlyObstruction {
                         friendly.append(FriendlyObstructionReport(identifier: v.identifier, purpose: f.purpose,
                                                                   reason: f.reason, rect: covered))
                     }
                     return
-                }
-                if let covered, !contentOnly || v.drawsContent { kernel.append(covered) }
-                let childLimit: Rect
-                if v.clipsToBounds || p.isWindow {
-                    guard let covered else { return }
-                    childLimit = covered
-                } else {
-                    childLimit = p.limit
+                case .fills:
+                    if let covered = placement.covered { kernel.append(covered) }
+                case .hidden, .inert, .ignored, .paintsNothing:
+                    break
                 }
                 let subviews = v.subviews
-                if subviews.isEmpty || toTested.determinant == 0 { return }
-                push(subviews[...], parentToTested: toTested, limit: childLimit, parentAlpha: alpha,
+                guard !subviews.isEmpty, placement.isInvertible, let childLimit = placement.childLimit else { return }
+                push(subviews[...], parentToTested: placement.toTarget, limit: childLimit, parentAlpha: alpha,
                      areWindows: false, onto: &stack, keepingAlive: &kept)
             }
         }

@@ -1,6 +1,5 @@
 import ViewExposureGeometry
 import ViewExposureTree
-import ViewExposureJSON
 
 /// One level of the tested view's path to its window: a parent, where the path passes
 /// through its subviews, and how to project the parent's coordinates into the tested view's.

@@ -1,6 +1,5 @@
 import ViewExposureGeometry
 import ViewExposureTree
-import ViewExposureJSON
 
 /// Reading views out of `subviews` arrays without retaining them.
 ///

@@ -2,8 +2,8 @@ import ViewExposureGeometry
 import ViewExposureTree
 import ViewExposureMeasurement
 
-/// The occlusion-aware part of an intersection, by the exposure rule (spec §3) through an
-/// ``ExposureMeasurer``: what views in front of the target (siblings after it on its path
+/// The occlusion-aware part of an intersection, by the exposure rule (docs/semantics.md §3.3)
+/// through an ``ExposureMeasurer``: what views in front of the target (siblings after it on its path
 /// and their subtrees, windows in front) cover, and what the window does not show, does not
 /// count.
 ///

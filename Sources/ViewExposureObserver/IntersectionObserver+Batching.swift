@@ -10,13 +10,12 @@ extension IntersectionObserver {
 
     /// Opens a batch (see ``performBatchUpdates(_:)``); every call needs one ``endBatch()``.
     func beginBatch() {
-        batchDepth += 1
+        loop.beginBatch()
     }
 
     /// Closes a batch; the outermost one checks what the batch affected.
     func endBatch() {
-        precondition(batchDepth > 0, "endBatch without beginBatch")
-        batchDepth -= 1
+        loop.endBatch()
         processIfIdle()
     }
 }

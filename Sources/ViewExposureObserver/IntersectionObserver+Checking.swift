@@ -3,14 +3,12 @@ extension IntersectionObserver {
     /// Runs the queued checks unless a batch is open or a check is already running (a
     /// callback that changes the tree queues work that this loop picks up after it returns).
     func processIfIdle() {
-        guard batchDepth == 0, !isProcessing else { return }
-        isProcessing = true
-        defer { isProcessing = false }
-        while !dirtyTargets.isEmpty || !dirtyItems.isEmpty {
+        guard loop.startProcessing() else { return }
+        defer { loop.finishProcessing() }
+        while !queue.isEmpty {
             let now = clock.now
             measureDirtyTargets()
-            let evaluating = dirtyItems
-            dirtyItems.removeAll(keepingCapacity: true)
+            let evaluating = queue.takeItems()
             var delivered: [(order: Int, entry: IntersectionObserverEntry)] = []
             for item in evaluating {
                 item.isDirty = false
@@ -23,8 +21,7 @@ extension IntersectionObserver {
 
     /// Measures every queued target; an item whose view changed level is queued in turn.
     private func measureDirtyTargets() {
-        let measuring = dirtyTargets
-        dirtyTargets.removeAll(keepingCapacity: true)
+        let measuring = queue.takeTargets()
         // Nothing changes the tree while measuring, so superviews' chains can be shared, and
         // the occlusion of every target comes from one whole-screen pass.
         var chain: AncestorChain?
@@ -38,19 +35,18 @@ extension IntersectionObserver {
             t.measurement = m
             // An item's raw level is the best of its views' levels: it can only change
             // when one of them does (attaching, detaching and deadlines mark it anyway).
-            if previous != m.level, let item = t.item { markDirty(item) }
+            if previous != m.level, let item = t.item { queue.mark(item) }
         }
     }
 
     /// Re-evaluates one item at `now`: its raw level (its best view), the reuse grace, the
     /// duration gate, and whether an entry is due. Returns the entry with its delivery order.
     private func evaluate(_ item: ObservedItem, now: Duration) -> (order: Int, entry: IntersectionObserverEntry)? {
-        let lostCarrier = item.lostCarrier
-        item.lostCarrier = false
+        let lostCarrier = item.hold.takeLostCarrier()
         let best = bestCarrier(of: item)
         // No observed view shows an item that was never reported intersecting: forget it.
         if best == nil && (item.deliveredLevel ?? 0) == 0 {
-            forget(item)
+            registry.forget(item)
             return nil
         }
         let raw = best?.measurement?.level ?? 0

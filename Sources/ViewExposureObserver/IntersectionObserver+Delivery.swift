@@ -28,10 +28,10 @@ extension IntersectionObserver {
                 isVisible: options.occlusionAware ? false : nil, thresholdIndex: 0)
             order = item.lastOrder
         } else {
-            forget(item)
+            registry.forget(item)
             return nil
         }
-        if best == nil { forget(item) }
+        if best == nil { registry.forget(item) }
         return (order, entry)
     }
 

@@ -7,11 +7,8 @@ extension IntersectionObserver {
     func gatedLevel(of item: ObservedItem, rawLevel raw: Int, now: Duration) -> Int {
         let duration = options.minimumVisibleDuration
         guard duration != .zero else { return raw }
-        item.gate.update(rawLevel: raw, now: now)
-        let confirmed = item.gate.confirmedLevel(now: now, duration: duration)
-        let deadline = item.gate.nextDeadline(now: now, duration: duration)
-        if let deadline, deadline != item.deadline { wake(item, at: deadline) }
-        item.deadline = deadline
+        let (confirmed, wakeAt) = item.gate.confirm(rawLevel: raw, now: now, duration: duration)
+        if let wakeAt { wake(item, at: wakeAt) }
         return confirmed
     }
 }

@@ -4,19 +4,12 @@ extension IntersectionObserver {
     /// Adds `target` to the carriers of its item (created on first use), in registration
     /// order, and queues both for a check.
     func attach(_ target: ObservationTarget) {
-        let key = target.itemKey
-        let item: ObservedItem
-        if let existing = items[key] {
-            item = existing
-        } else {
-            item = ObservedItem(key: key, levels: options.thresholds.values.count)
-            items[key] = item
-        }
+        let item = registry.item(target.itemKey, levels: options.thresholds.values.count)
         let index = item.carriers.firstIndex { $0.order > target.order } ?? item.carriers.endIndex
         item.carriers.insert(target, at: index)
         target.item = item
-        markDirty(target)
-        markDirty(item)
+        queue.mark(target)
+        queue.mark(item)
     }
 
     /// Removes `target` from its item's carriers, remembering it as the item's last view (for
@@ -29,15 +22,7 @@ extension IntersectionObserver {
         item.lastOrder = target.order
         if item.representativeOrder == target.order { item.representativeOrder = nil }
         target.item = nil
-        item.lostCarrier = true
-        markDirty(item)
-    }
-
-    /// Drops `item` and its pending deadlines (queued references to it are skipped).
-    func forget(_ item: ObservedItem) {
-        item.isRemoved = true
-        item.deadline = nil
-        item.departureHeldUntil = nil
-        items[item.key] = nil
+        item.hold.noteLostCarrier()
+        queue.mark(item)
     }
 }

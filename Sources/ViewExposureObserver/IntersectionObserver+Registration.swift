@@ -7,16 +7,11 @@ extension IntersectionObserver {
     /// Observing a view again only updates its data key and data, as
     /// ``setDataKey(_:data:for:)``.
     public func observe(_ view: View, dataKey: String? = nil, data: (any Sendable)? = nil) {
-        let id = ObjectIdentifier(view)
-        if targets[id] != nil {
+        if registry.target(for: view) != nil {
             setDataKey(dataKey, data: data, for: view)
             return
         }
-        let target = ObservationTarget(view: view, order: nextOrder, dataKey: dataKey, data: data)
-        nextOrder += 1
-        targets[id] = target
-        targetList.append(target)
-        attach(target)
+        attach(registry.register(view, dataKey: dataKey, data: data))
         processIfIdle()
     }
 
@@ -24,16 +19,14 @@ extension IntersectionObserver {
     /// forgotten when no other observed view shows it (no departure entry, as W3C
     /// `unobserve`); otherwise the item is re-evaluated with its remaining views. O(targets).
     public func unobserve(_ view: View) {
-        guard let target = targets.removeValue(forKey: ObjectIdentifier(view)) else { return }
-        target.isRemoved = true
-        targetList.removeAll { $0 === target }
+        guard let target = registry.unregister(view) else { return }
         if let item = target.item {
             item.carriers.removeAll { $0 === target }
             target.item = nil
             if item.carriers.isEmpty {
-                forget(item)
+                registry.forget(item)
             } else {
-                markDirty(item)
+                queue.mark(item)
             }
         }
         processIfIdle()
@@ -41,19 +34,10 @@ extension IntersectionObserver {
 
     /// Stops observing every view and forgets every item; pending work is dropped.
     public func disconnect() {
-        for t in targetList {
-            t.isRemoved = true
-            t.item = nil
-        }
-        for item in items.values { item.isRemoved = true }
-        targetList = []
-        targets = [:]
-        items = [:]
-        dirtyTargets = []
-        dirtyItems = []
-        throttledTargets = []
-        waitingItems = []
+        registry.removeAll()
+        queue.removeAll()
         throttle.reset()
+        waiting.removeAll()
     }
 
     /// Tells the observer that `view` (observed) now shows the data item `key` with `data`
@@ -66,7 +50,7 @@ extension IntersectionObserver {
     /// shows the key meanwhile. Swapping keys inside ``performBatchUpdates(_:)`` needs no
     /// grace: no item is seen as gone in between.
     public func setDataKey(_ key: String?, data: (any Sendable)?, for view: View) {
-        guard let target = targets[ObjectIdentifier(view)] else { return }
+        guard let target = registry.target(for: view) else { return }
         guard key != target.dataKey else {
             target.data = data
             return

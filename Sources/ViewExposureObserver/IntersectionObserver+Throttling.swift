@@ -8,15 +8,10 @@ extension IntersectionObserver {
     func scrollOffsetDidChange(_ view: View) {
         let (checkNow, end) = throttle.scrolled(now: clock.now)
         if checkNow {
-            flushThrottled()
-            forEachAffectedTarget(of: view, strictlyBelow: true) { markDirty($0) }
+            throttle.flush { queue.mark($0) }
+            forEachAffectedTarget(of: view, strictlyBelow: true) { queue.mark($0) }
         } else {
-            forEachAffectedTarget(of: view, strictlyBelow: true) { t in
-                if !t.isThrottled {
-                    t.isThrottled = true
-                    throttledTargets.append(t)
-                }
-            }
+            forEachAffectedTarget(of: view, strictlyBelow: true) { throttle.collect($0) }
         }
         if let end { clock.scheduleWakeUp(at: end, for: bridge) }
     }
@@ -24,17 +19,8 @@ extension IntersectionObserver {
     /// The clock reached `now`: runs the trailing check if an interval ended with targets
     /// collected, and asks to be woken at the end of the interval that opens then.
     func runDueThrottledChecks(now: Duration) {
-        let (flush, end) = throttle.due(now: now, hasCollected: !throttledTargets.isEmpty)
-        if flush { flushThrottled() }
+        let (flush, end) = throttle.due(now: now)
+        if flush { throttle.flush { queue.mark($0) } }
         if let end { clock.scheduleWakeUp(at: end, for: bridge) }
-    }
-
-    /// Queues every collected target for a check and empties the collection.
-    func flushThrottled() {
-        for t in throttledTargets {
-            t.isThrottled = false
-            markDirty(t)
-        }
-        throttledTargets.removeAll(keepingCapacity: true)
     }
 }

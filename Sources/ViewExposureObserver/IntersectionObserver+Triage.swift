@@ -4,18 +4,18 @@ import ViewExposureTree
 extension IntersectionObserver {
     /// A view changed (forwarded by the bridge from the screen's ``TreeObserver`` calls).
     func treeDidChange(_ view: View, _ change: ViewChange) {
-        guard !targetList.isEmpty else { return }
+        guard !registry.isEmpty else { return }
         if change == .scrollOffset {
             scrollOffsetDidChange(view)
         } else {
-            forEachAffectedTarget(of: view, strictlyBelow: false) { markDirty($0) }
+            forEachAffectedTarget(of: view, strictlyBelow: false) { queue.mark($0) }
         }
         processIfIdle()
     }
 
     /// The app state changed: every target is checked.
     func appStateDidChange() {
-        for t in targetList { markDirty(t) }
+        for t in registry.targetList { queue.mark(t) }
         processIfIdle()
     }
 
@@ -25,29 +25,15 @@ extension IntersectionObserver {
     /// occlusion-aware mode (a view in front of a target can be anywhere in the tree).
     func forEachAffectedTarget(of view: View, strictlyBelow: Bool, _ body: (ObservationTarget) -> Void) {
         if options.occlusionAware {
-            for t in targetList { body(t) }
+            for t in registry.targetList { body(t) }
             return
         }
         if let root = options.root, root.isDescendant(of: view), !(strictlyBelow && root === view) {
-            for t in targetList { body(t) }
+            for t in registry.targetList { body(t) }
             return
         }
-        for t in targetList where t.view.isDescendant(of: view) && !(strictlyBelow && t.view === view) {
+        for t in registry.targetList where t.view.isDescendant(of: view) && !(strictlyBelow && t.view === view) {
             body(t)
         }
-    }
-
-    /// Queues `target` for a measurement (at most once; removed targets are ignored).
-    func markDirty(_ target: ObservationTarget) {
-        guard !target.isDirty, !target.isRemoved else { return }
-        target.isDirty = true
-        dirtyTargets.append(target)
-    }
-
-    /// Queues `item` for an evaluation (at most once; forgotten items are ignored).
-    func markDirty(_ item: ObservedItem) {
-        guard !item.isDirty, !item.isRemoved else { return }
-        item.isDirty = true
-        dirtyItems.append(item)
     }
 }

@@ -37,9 +37,9 @@ import ViewExposureMeasurement
 /// times; the observer asks its ``ObservationClock`` to wake it and runs them in ``tick()``.
 /// Entries carry the clock's time at delivery (see ``IntersectionObserverEntry/time``).
 ///
-/// **Data items** (reused cells, spec §6): entries are reported per data key, not per view.
-/// A key is reported once as it becomes visible and once as it stops being visible on every
-/// observed view; moving a key from one on-screen cell to another delivers nothing, whether
+/// **Data items** (reused cells, docs/semantics.md §6.7): entries are reported per data key, not
+/// per view. A key is reported once as it becomes visible and once as it stops being visible on
+/// every observed view; moving a key from one on-screen cell to another delivers nothing, whether
 /// the cells swap keys inside one batch or are reassigned one at a time: when a view gives
 /// up a reported key (``setDataKey(_:data:for:)``) and no observed view shows the key
 /// intersecting any more, its departure is held for ``IntersectionObserverOptions/reuseGrace``
@@ -69,30 +69,26 @@ public final class IntersectionObserver {
     /// The time source.
     public let clock: any ObservationClock
 
-    // The state below is internal (not private) because each concern lives in its own
-    // extension file: registration (+Registration, +Items), batches (+Batching), which
-    // targets a change affects (+Triage), scroll throttling (+Throttling), clock deadlines
-    // (+Deadlines), the check loop (+Checking), minimum visible duration (+DurationGate),
-    // reuse grace (+ReuseGrace) and entry delivery (+Delivery).
+    // Each concern lives in its own extension file and its state in its own small type
+    // (internal, not private, so the extensions can reach it): registration (+Registration,
+    // +Items: `registry`), batches and the check loop (+Batching, +Checking: `loop`, `queue`),
+    // which targets a change affects (+Triage), scroll throttling (+Throttling: `throttle`),
+    // clock deadlines (+Deadlines: `waiting`), minimum visible duration (+DurationGate: the
+    // items' gates), reuse grace (+ReuseGrace: the items' holds) and entry delivery (+Delivery).
 
     let callback: (IntersectionObserver, [IntersectionObserverEntry]) -> Void
     let geometry: IntersectionGeometry
     let occlusion: OcclusionAreaMeasuring?
-    /// Observed targets in registration order, and by view.
-    var targetList: [ObservationTarget] = []
-    var targets: [ObjectIdentifier: ObservationTarget] = [:]
-    var items: [ObservedItemKey: ObservedItem] = [:]
-    /// Work queues (each record at most once, by its `isDirty` / `isThrottled` flag).
-    var dirtyTargets: [ObservationTarget] = []
-    var dirtyItems: [ObservedItem] = []
-    var throttledTargets: [ObservationTarget] = []
-    /// Items whose duration gate has a deadline or whose departure is held (may hold stale
-    /// entries; `deadline` and `departureHeldUntil` decide).
-    var waitingItems: [ObservedItem] = []
+    /// The observed targets and the data items they show.
+    var registry = ObserverRegistry()
+    /// Targets to measure and items to evaluate in the next check.
+    var queue = CheckQueue()
+    /// The scroll-driven checks' interval and the targets collected for its trailing check.
     var throttle: ScrollCheckThrottle
-    var nextOrder = 0
-    var batchDepth = 0
-    var isProcessing = false
+    /// Items waiting for a clock time (a duration gate's rise, a held departure).
+    var waiting = WaitingItems()
+    /// Open batches and the running check loop.
+    var loop = CheckLoopState()
     let bridge = IntersectionObserverBridge()
 
     /// Creates an observer of views on `screen`, timed by `clock`; `callback` receives the
@@ -113,16 +109,16 @@ public final class IntersectionObserver {
 
     deinit {
         screen.removeObserver(bridge)
-        for t in targetList { t.item = nil }
+        for t in registry.targetList { t.item = nil }
     }
 
     /// The observed views, in registration order.
     public var observedViews: [View] {
-        targetList.map(\.view)
+        registry.targetList.map(\.view)
     }
 
     /// The data key a view is observed with (`nil` when not observed or observed without one).
     public func dataKey(of view: View) -> String? {
-        targets[ObjectIdentifier(view)]?.dataKey
+        registry.target(for: view)?.dataKey
     }
 }

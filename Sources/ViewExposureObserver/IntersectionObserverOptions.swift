@@ -36,8 +36,8 @@ public struct IntersectionObserverOptions {
     /// intersecting for another reason (scrolled off, hidden) is reported at once.
     public let reuseGrace: Duration
     /// When `true`, the ratio and `isIntersecting` count only the part of the intersection
-    /// that no view in front covers and that the window shows (the exposure rule, spec §3),
-    /// and entries carry ``IntersectionObserverEntry/isVisible``.
+    /// that no view in front covers and that the window shows (the exposure rule, docs/semantics.md
+    /// §6.8), and entries carry ``IntersectionObserverEntry/isVisible``.
     public var occlusionAware: Bool
     /// A label for this observer (the iOS observer's scope), passed back with entries.
     /// An observer only ever checks and reports its own targets, whatever its scope.

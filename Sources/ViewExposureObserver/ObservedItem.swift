@@ -1,6 +1,4 @@
-import ViewExposureGeometry
 import ViewExposureTree
-import ViewExposureMeasurement
 
 /// The reporting state of one data item (or of one view observed without a data key):
 /// which observed views show it, the level last delivered, and its duration gate.
@@ -13,14 +11,10 @@ final class ObservedItem {
     var carriers: [ObservationTarget] = []
     /// The level last delivered; `nil` before the first entry.
     var deliveredLevel: Int?
+    /// The minimum-visible-duration rule's state, with the deadline of a pending rise.
     var gate: VisibleDurationGate
-    /// When the gate's next level is due, if a rise is pending.
-    var deadline: Duration?
-    /// While the departure of this data key is held (reuse grace): when the grace ends.
-    var departureHeldUntil: Duration?
-    /// A view stopped showing this item (took another key) since the last evaluation: a
-    /// drop to "visible nowhere" now is a reuse departure, which the grace holds.
-    var lostCarrier = false
+    /// The reuse grace's state: a lost carrier, a held departure.
+    var hold = DepartureHold()
     /// The registration order of the carrier whose geometry the last entry reported (kept
     /// while it stays among the best, so equal cells do not take turns).
     var representativeOrder: Int?

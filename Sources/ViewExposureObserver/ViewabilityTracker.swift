@@ -9,8 +9,8 @@ import ViewExposureMeasurement
 /// Built on ``IntersectionObserver``s (one per distinct rule, rooted at the window,
 /// thresholds `[fraction]`, minimum visible duration = the rule's), so it inherits their
 /// triggers, throttling-free exact timing, and data-key handling for reused cells. It is
-/// occlusion-aware by default: an ad covered by views in front is not viewable (spec §3).
-/// Not `Sendable`; the callback runs on the tree's thread.
+/// occlusion-aware by default: an ad covered by views in front is not viewable (docs/semantics.md
+/// §6.9). Not `Sendable`; the callback runs on the tree's thread.
 public final class ViewabilityTracker {
     /// The screen watched.
     public let screen: Screen

@@ -1,6 +1,6 @@
 import ViewExposure
 
-/// The exposure rules of semantics.md §3 transcribed as literally as possible, as the oracle
+/// The exposure rules of docs/semantics.md §3 transcribed as literally as possible, as the oracle
 /// of `ExposureMeasurer`: every rect converted with `View.convert(_:to:)` (through the common
 /// ancestor), every alpha from `View.effectiveAlpha`, no caches, no subtree skipping, the
 /// reference kernel for the geometry. Slow (O(views × depth)) and meant for tests and the
@@ -60,7 +60,7 @@ public enum ExposureTranscription {
 
     /// Whether two results describe the same exposure: equal percentage, visible rectangle and
     /// friendly reports (at the reported precision), and occlusion rects covering the same
-    /// area — their decomposition may differ where obstructions overlap (semantics.md §3.5).
+    /// area — their decomposition may differ where obstructions overlap (docs/semantics.md §3.5).
     public static func same(_ a: Exposure, _ b: Exposure) -> Bool {
         func covered(_ e: Exposure) -> Double { (e.occlusionRectangles ?? []).reduce(0) { $0 + $1.area } }
         var a0 = a, b0 = b

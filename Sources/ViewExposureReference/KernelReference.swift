@@ -77,7 +77,7 @@ public enum KernelReference {
         return false
     }
 
-    /// The exposure core (semantics.md §3.5) of `clipped` under `obstructions`: visible area,
+    /// The exposure core (docs/semantics.md §3.5) of `clipped` under `obstructions`: visible area,
     /// visible bounding box (`.zero` when nothing is visible), and disjoint occlusion rects
     /// inside it, sorted by `Rect.occlusionOrder`. When the clipped obstructions do not overlap
     /// one another they are returned as they are (intersected with the visible box); otherwise

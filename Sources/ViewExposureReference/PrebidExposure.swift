@@ -1,8 +1,8 @@
 import ViewExposure
 
-/// The result of the Prebid Mobile exposure checker (seed 000) as the SDK reports it: a
-/// `float` exposure factor, the visible rectangle and the occlusion rectangles in the tested
-/// view's bounds coordinates — plus the two `float` areas the factor is computed from, so a
+/// The result of the Prebid Mobile exposure checker (docs/benchmark-workloads.md §1.3) as the SDK
+/// reports it: a `float` exposure factor, the visible rectangle and the occlusion rectangles in the
+/// tested view's bounds coordinates — plus the two `float` areas the factor is computed from, so a
 /// comparison can tell rounding from geometry.
 public struct PrebidExposure: Equatable, Sendable {
     /// `(clipArea − obstructedArea) / fullArea`, all in `Float` as the SDK computes it.

@@ -1,6 +1,6 @@
 /// How `CGRectIntersectsRect` answers for two rects that share only an edge or a corner — the
-/// one predicate of the Prebid Mobile exposure checker (seed 000) whose answer depends on the
-/// platform's CoreGraphics.
+/// one predicate of the Prebid Mobile exposure checker (docs/benchmark-workloads.md §1.3) whose
+/// answer depends on the platform's CoreGraphics.
 ///
 /// The seed says "if B does not intersect A" without saying whether touching counts. On the
 /// SDK's platform (Apple's CoreGraphics) touching rects do not intersect; a port that leans

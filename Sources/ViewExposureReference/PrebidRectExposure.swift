@@ -1,9 +1,9 @@
 import ViewExposure
 
-/// The rect half of the Prebid Mobile (formerly OpenX) view exposure checker of seed 000,
-/// written from the seed's description and kept to its order of operations, so that the
-/// benchmark measures the algorithm ad SDKs run today and the tests can name every place where
-/// its answers differ from the library's:
+/// The rect half of the Prebid Mobile (formerly OpenX) view exposure checker
+/// (docs/benchmark-workloads.md §1.3), written from the algorithm's published description and
+/// kept to its order of operations, so that the benchmark measures the algorithm ad SDKs run
+/// today and the tests can name every place where its answers differ from the library's:
 ///
 /// 1. *testForObstructing* — each obstruction is intersected with the clipped rect; empty
 ///    results are dropped (`CGRectIsEmpty`: zero-width slivers go too).
@@ -18,12 +18,12 @@ import ViewExposure
 /// 4. *exposure* — `(clipArea − Σ picked areas) / fullArea`, every area a C `float`, the sum
 ///    accumulated in `float`.
 ///
-/// Where the seed is ambiguous (its figures are not in the text), the choices are:
+/// Where that description is ambiguous (its figures are not in the text), the choices are:
 /// - "Pick largest, subtract, repeat" is printed under phase 1 but describes
 ///   `buildObstructionRects`; phase 1 subtracts in collection order (the union — hence the
 ///   result — is the same in any order; only the fragment count differs).
 /// - `fragmentize(B, around A)` cuts B into the strip left of A and the strip right of A, both
-///   B's full height, and the parts above and below A, only as wide as the overlap (the seed's
+///   B's full height, and the parts above and below A, only as wide as the overlap (the SDK's
 ///   C, D, E, F) — the SDK's layout, which differs from the library's bands.
 /// - "If B does not intersect A" follows ``PrebidIntersectsRule`` (default CoreGraphics:
 ///   touching is not intersecting); "B contains A" is read the way round that makes the step
@@ -69,7 +69,7 @@ public enum PrebidRectExposure {
             occlusionRectangles: picked.isEmpty ? nil : picked, clipArea: clipArea, obstructedArea: obstructedArea)
     }
 
-    /// `valRect − rect` appended to `out` as 0–4 pieces (the seed's `fragmentize`): the whole
+    /// `valRect − rect` appended to `out` as 0–4 pieces (the SDK's `fragmentize`): the whole
     /// of `valRect` when the two do not intersect, nothing when `rect` covers it.
     @inline(__always)
     static func fragmentize(_ valRect: Rect, around rect: Rect, into out: inout [Rect],
@@ -91,7 +91,7 @@ public enum PrebidRectExposure {
         if !right.isEmpty { out.append(right) }
     }
 
-    /// Phases 1–3 of the seed's `collapseBoundingBox`: the new clipped rect (bounding box of
+    /// Phases 1–3 of the SDK's `collapseBoundingBox`: the new clipped rect (bounding box of
     /// the visible fragments) and the obstructions clipped to it, or `nil` when nothing is
     /// visible (the SDK then reports zero exposure).
     static func collapseBoundingBox(_ clippedRect: Rect, _ obstructions: [Rect], _ rule: PrebidIntersectsRule)

@@ -1,11 +1,11 @@
 import ViewExposure
 
-/// The tree half of the Prebid Mobile exposure checker (seed 000): `exposure`'s early exits,
-/// `visitParent` up to the window and `collectObstructions` over the later siblings, on the
-/// library's `View` model through its public API, handing the collected rects to
-/// ``PrebidRectExposure``.
+/// The tree half of the Prebid Mobile exposure checker (docs/benchmark-workloads.md §2.1):
+/// `exposure`'s early exits, `visitParent` up to the window and `collectObstructions` over the
+/// later siblings, on the library's `View` model through its public API, handing the collected
+/// rects to ``PrebidRectExposure``.
 ///
-/// What the seed's walk does, kept here:
+/// What the SDK's walk does, kept here:
 /// - Zero exposure when the tested view is hidden, has no superview, is in no window or the
 ///   app is not active (a window on no `Screen` counts as active, as in the library).
 /// - `visitParent` climbs the superview chain: a hidden ancestor means zero; an ancestor that
@@ -18,7 +18,7 @@ import ViewExposure
 ///   intersected with `clippedRect`, kept when not empty); a view that clips is not descended
 ///   into — its own bounds already cover whatever its subviews could show.
 ///
-/// What it does not know, by design of the seed (each one a test in
+/// What it does not know, by design of the SDK (each one a test in
 /// `PrebidDifferentialTests`): alpha (a transparent view obstructs, a transparent tested view
 /// is measured), windows in front of the tested view's window, friendly obstructions, content
 /// policies. The seed recurses in both walks; here both are loops (deep trees cannot overflow

@@ -1,5 +1,5 @@
-/// splitmix64, exactly as benchmark.md §1 writes it (all arithmetic mod 2^64): the seeded
-/// stream behind the benchmark workloads and the randomized tests, so both reproduce.
+/// splitmix64, exactly as docs/benchmark-workloads.md §1.1 describes it (all arithmetic mod 2^64):
+/// the seeded stream behind the benchmark workloads and the randomized tests, so both reproduce.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     /// The generator state.
     public var state: UInt64

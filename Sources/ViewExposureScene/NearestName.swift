@@ -1,5 +1,4 @@
 import ViewExposureGeometry
-import ViewExposureJSON
 import ViewExposureTree
 import ViewExposureMeasurement
 import ViewExposureHitTesting

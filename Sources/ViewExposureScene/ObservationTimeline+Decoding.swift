@@ -19,7 +19,7 @@ extension ObservationTimeline {
     /// reported at once with its JSON path (`events[2].set.alpha: expected a number in 0...1,
     /// got 2`); nothing is returned unless the whole timeline is valid.
     ///
-    /// Rules beyond the example in scene-format.md (*decisions*):
+    /// Rules (docs/scene-format.md §6; *decisions*):
     /// - `observer` is optional; absent keys take the library defaults (window root, `0px`,
     ///   thresholds `[0]`, no throttle, no minimum, a 500 ms reuse grace — `reuseGraceMs`,
     ///   0 reports departures at once —, no occlusion). `thresholds` may be one number.

@@ -1,5 +1,4 @@
 import ViewExposureGeometry
-import ViewExposureJSON
 import ViewExposureTree
 import ViewExposureMeasurement
 import ViewExposureHitTesting
@@ -7,7 +6,7 @@ import ViewExposureAlignment
 import ViewExposureObserver
 
 /// A timeline for `exposure observe`: an observer's options, its targets and timed events,
-/// decoded and validated against a scene (scene-format.md, `observe`).
+/// decoded and validated against a scene (docs/scene-format.md §6).
 ///
 /// ```json
 /// { "observer": { "root": "feed", "rootMargin": "0px", "thresholds": [0, 0.5, 1],

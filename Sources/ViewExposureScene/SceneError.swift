@@ -6,9 +6,12 @@ import ViewExposureHitTesting
 import ViewExposureAlignment
 import ViewExposureObserver
 
-/// One problem with a scene (or timeline) file: where it is and what is wrong.
-public struct SceneProblem: Hashable, Sendable, CustomStringConvertible {
-    /// Where a problem is.
+/// One problem with a scene (or timeline) file: where it is and what is wrong (the package's
+/// one problem type, ``ViewExposureJSON/LocatedProblem``, by its scene name).
+public typealias SceneProblem = LocatedProblem
+
+extension LocatedProblem {
+    /// Where a scene problem is: a path or, for syntax errors, a text position.
     public enum Location: Hashable, Sendable {
         /// A JSON path such as `windows[0].subviews[2].frame` (empty: the top-level value).
         case path(String)
@@ -16,40 +19,18 @@ public struct SceneProblem: Hashable, Sendable, CustomStringConvertible {
         case position(SourcePosition)
     }
 
-    /// Where the problem is.
-    public var location: Location
-    /// What is wrong, e.g. `expected 4 finite numbers, got 3`.
-    public var message: String
-
-    /// Creates a problem.
+    /// Creates a problem at `location`.
     public init(location: Location, message: String) {
-        self.location = location
-        self.message = message
-    }
-
-    /// Creates a problem at a JSON path.
-    public init(path: String, message: String) {
-        self.init(location: .path(path), message: message)
-    }
-
-    /// The problem as one line prefixed by `fileName`:
-    /// `scene.json: windows[0].subviews[2].frame: expected 4 finite numbers, got 3`, or for a
-    /// syntax error `scene.json:3:14: expected ',' or '}' after an object member, found ']'`.
-    public func formatted(fileName: String) -> String {
         switch location {
-        case .path(let p) where p.isEmpty: return "\(fileName): \(message)"
-        case .path(let p): return "\(fileName): \(p): \(message)"
-        case .position(let pos): return "\(fileName):\(pos): \(message)"
+        case .path(let p): self.init(path: p, message: message)
+        case .position(let pos): self.init(position: pos, message: message)
         }
     }
 
-    /// The problem without a file name: `path: message` or `line:column: message`.
-    public var description: String {
-        switch location {
-        case .path(let p) where p.isEmpty: return message
-        case .path(let p): return "\(p): \(message)"
-        case .position(let pos): return "\(pos): \(message)"
-        }
+    /// Where the problem is: its text position when it has one, else its path.
+    public var location: Location {
+        if let position { return .position(position) }
+        return .path(path ?? "")
     }
 }
 

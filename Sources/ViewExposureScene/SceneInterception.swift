@@ -6,8 +6,9 @@ import ViewExposureHitTesting
 import ViewExposureAlignment
 import ViewExposureObserver
 
-/// The `interception` view key — an addition to scene-format.md for seed 004 — which installs
-/// an ``OverlayTouchInterception`` on the view (the container of a native view):
+/// The `interception` view key — docs/scene-format.md §3, for the interception of docs/semantics.md
+/// §4.6 — which installs an ``OverlayTouchInterception`` on the view (the container of a native
+/// view):
 ///
 ///     "interception": { "overlays": ["flutterOverlay"], "ignoringPointers": ["hint"] }
 ///

@@ -10,7 +10,7 @@ import ViewExposureObserver
 /// except `id` and `subviews`, each `nil` when the key is absent. Parsing validates everything
 /// first; ``apply(to:)`` then sets the present properties, so a view is never half-changed.
 ///
-/// Mapping to `View` (scene-format.md):
+/// Mapping to `View` (docs/scene-format.md §2):
 /// - `frame` [x, y, w, h] is the *untransformed* frame: `center` = its middle,
 ///   `bounds.size` = (w, h). It does not go through `View/frame`'s setter, which would
 ///   undo the transform. Width and height are ≥ 0, and `x + w`, `y + h` must be finite (a

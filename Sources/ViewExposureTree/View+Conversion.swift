@@ -3,7 +3,7 @@ import ViewExposureGeometry
 /// Converting points and rects between the coordinate spaces of views in one tree.
 ///
 /// Conversion goes up from the source to the common ancestor and down to the destination,
-/// undoing every transform on the way (spec §2):
+/// undoing every transform on the way (docs/semantics.md §2.5):
 ///
 ///     toSuper(p)   = V.center + T( p − (V.bounds.origin + ½·V.bounds.size) )
 ///     fromSuper(q) = T⁻¹( q − V.center ) + V.bounds.origin + ½·V.bounds.size

@@ -31,8 +31,8 @@ extension View {
         return false
     }
 
-    /// `fromSuper` of spec §2: a point in the superview's bounds coordinates mapped into this
-    /// view's, or `nil` when the transform is singular (the view has no area to hit).
+    /// `fromSuper` of docs/semantics.md §2.5: a point in the superview's bounds coordinates mapped
+    /// into this view's, or `nil` when the transform is singular (the view has no area to hit).
     @inlinable public func pointFromSuperview(_ q: Point) -> Point? {
         let ax = bounds.minX + bounds.width * 0.5, ay = bounds.minY + bounds.height * 0.5
         let dx = q.x - center.x, dy = q.y - center.y

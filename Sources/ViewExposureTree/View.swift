@@ -164,7 +164,7 @@ open class View {
     }
 
     /// The transform that maps a point from this view's bounds coordinates into its
-    /// superview's (`toSuper` of the spec):
+    /// superview's (`toSuper` of docs/semantics.md §2.5):
     /// `p ↦ center + T(p − (bounds.origin + ½·bounds.size))`.
     public var transformToSuperview: AffineTransform {
         let ax = bounds.minX + bounds.width * 0.5, ay = bounds.minY + bounds.height * 0.5

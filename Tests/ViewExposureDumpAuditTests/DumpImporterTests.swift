@@ -1,6 +1,7 @@
 import ViewExposureDumps
 import ViewExposureAudit
 import Testing
+import ViewExposureTestSupport
 import ViewExposure
 
 @Suite("Dump importers: XCUITest XML, WebDriverAgent JSON, Android uiautomator XML")

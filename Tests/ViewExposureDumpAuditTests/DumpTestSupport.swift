@@ -1,23 +1,9 @@
 import ViewExposureDumps
-import ViewExposureCLI
+import ViewExposureDocument
+import ViewExposureTestSupport
 import Foundation
 import ViewExposureAudit
 import ViewExposure
-
-/// The path of a fixture in Tests/Fixtures.
-func fixturePath(_ name: String, file: String = #filePath) -> String {
-    var parts = file.split(separator: "/", omittingEmptySubsequences: false)
-    parts.removeLast(2)
-    return parts.joined(separator: "/") + "/Fixtures/" + name
-}
-
-/// The bytes of a fixture.
-func fixtureBytes(_ name: String) throws -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: fixturePath(name)) else {
-        throw CocoaError(.fileReadNoSuchFile)
-    }
-    return [UInt8](data)
-}
 
 /// A fixture imported.
 func importFixture(_ name: String) throws -> ImportedDump {
@@ -31,11 +17,6 @@ func auditFixture(_ name: String) throws -> [String: ElementAudit] {
     var byID: [String: ElementAudit] = [:]
     for a in ScreenAuditor().audit(subjects, on: dump.screen) { byID[a.subject.identifier] = a }
     return byID
-}
-
-/// Runs `exposure ARGUMENTS` in-process.
-func exposure(_ arguments: String..., stdin: String = "") -> CLIResult {
-    ExposureCLI.run(arguments) { Array(stdin.utf8) }
 }
 
 /// `x` rounded to 2 fraction digits, for comparing percentages.

@@ -25,7 +25,7 @@ enum RegionAssertions {
     }
 
     /// Checks that `occlusion` is a valid occlusion set for `clipped` under `obstructions`
-    /// with visible bounds `bounds` (semantics.md §3.5): sorted, pairwise disjoint, each inside
+    /// with visible bounds `bounds` (docs/semantics.md §3.5): sorted, pairwise disjoint, each inside
     /// `bounds` and inside ∪ obstructions, and covering exactly bounds ∩ ∪ obstructions
     /// (area equality); equal to the clipped obstructions ∩ bounds when those do not overlap.
     static func checkOcclusion(

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewExposureUIKitStandIn
+import ViewExposureTestSupport
 import ViewExposure
 
 /// The live path against the model built directly, on random hierarchies (``RandomLiveTree``):
@@ -11,7 +12,7 @@ import ViewExposure
 struct LiveDifferentialTests {
     @Test("exposure of every view equals the model's", arguments: 0..<4)
     func exposureAgrees(_ batch: Int) {
-        var rng = SeededRandom(seed: 0x11FE_0000 + UInt64(batch))
+        var rng = TestRandom(seed: 0x11FE_0000 + UInt64(batch))
         var compared = 0, partial = 0, zero = 0
         for _ in 0..<10 {
             let tree = RandomLiveTree(&rng, views: rng.int(20, 120))
@@ -40,7 +41,7 @@ struct LiveDifferentialTests {
 
     @Test("hit-testing through the mirror picks the model's view", arguments: 0..<4)
     func hitTestAgrees(_ batch: Int) {
-        var rng = SeededRandom(seed: 0x417E_0000 + UInt64(batch))
+        var rng = TestRandom(seed: 0x417E_0000 + UInt64(batch))
         var hits = 0, total = 0
         for _ in 0..<10 {
             let tree = RandomLiveTree(&rng, views: rng.int(20, 120))
@@ -61,7 +62,7 @@ struct LiveDifferentialTests {
 
     @Test("the copies have the model's frames, transforms to screen and alignment rects")
     func geometryAgrees() throws {
-        var rng = SeededRandom(seed: 0x6E0_0000)
+        var rng = TestRandom(seed: 0x6E0_0000)
         for _ in 0..<10 {
             let tree = RandomLiveTree(&rng, views: 80)
             let mirror = LiveHierarchyMirror.ofScreen(tree.standIns[0])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewExposureUIKitStandIn
+import ViewExposureTestSupport
 import ViewExposure
 
 /// A mirror kept across random changes of the live hierarchy answers as a fresh one does:
@@ -11,7 +12,7 @@ import ViewExposure
 struct LiveMirrorReuseTests {
     /// One random change through the stand-in's UIKit API.
     static func mutate(_ tree: inout [UIViewStandIn], detached: inout [UIViewStandIn],
-                       scene: UIWindowSceneStandIn, windows: [UIWindowStandIn], _ rng: inout SeededRandom) {
+                       scene: UIWindowSceneStandIn, windows: [UIWindowStandIn], _ rng: inout TestRandom) {
         let v = tree[rng.int(0, tree.count - 1)]
         switch rng.int(0, 11) {
         case 0:
@@ -67,7 +68,7 @@ struct LiveMirrorReuseTests {
 
     @Test("exposure and whole-window updates on one kept mirror", arguments: 0..<3)
     func keptMirrorMatchesFresh(_ batch: Int) throws {
-        var rng = SeededRandom(seed: 0x2E05_E000 + UInt64(batch))
+        var rng = TestRandom(seed: 0x2E05_E000 + UInt64(batch))
         var comparedExposure = 0, comparedHits = 0, nonZero = 0
         for _ in 0..<6 {
             let random = RandomLiveTree(&rng, views: rng.int(30, 90))

@@ -1,16 +1,7 @@
 import Foundation
-import ViewExposureReference
+import ViewExposureTestSupport
 import ViewExposureUIKitStandIn
 import ViewExposure
-
-/// Seeded integers and choices over ``SplitMix64``.
-struct SeededRandom {
-    var generator: SplitMix64
-    init(seed: UInt64) { generator = SplitMix64(seed: seed) }
-    mutating func int(_ lo: Int, _ hi: Int) -> Int { lo + Int(generator.next() % UInt64(hi - lo + 1)) }
-    mutating func chance(_ percent: Int) -> Bool { int(1, 100) <= percent }
-    mutating func pick<T>(_ values: [T]) -> T { values[int(0, values.count - 1)] }
-}
 
 /// One random hierarchy built twice from the same draws: as UIKit-style stand-ins (through
 /// their UIKit API: `frame`, `contentOffset`, `windowScene`, `makeKeyAndVisible`) and as the
@@ -24,7 +15,7 @@ struct RandomLiveTree {
     let models: [View]
     let friendlyStandIns: [LiveFriendlyObstruction<UIViewStandIn>]
 
-    init(_ rng: inout SeededRandom, views: Int) {
+    init(_ rng: inout TestRandom, views: Int) {
         scene = UIWindowSceneStandIn()
         screen = Screen()
         var standIns: [UIViewStandIn] = []

@@ -1,4 +1,4 @@
-/// The package's root directory, from this file's path (`Tests/TestSupport/PackagePaths.swift`):
+/// The package's root directory, from this file's path (`Tests/ViewExposureTestSupport/PackagePaths.swift`):
 /// tests find `Examples/` and the README there whatever the working directory.
 public func packageRoot() -> String {
     var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
@@ -14,4 +14,14 @@ public func packagePath(_ relative: String) -> String {
 /// The path of the bundled example scene `Examples/NAME.json`.
 public func examplePath(_ name: String) -> String {
     packagePath("Examples/\(name).json")
+}
+
+/// The path of the test fixture `Tests/Fixtures/NAME` (UI dumps and other recorded inputs).
+public func fixturePath(_ name: String) -> String {
+    packagePath("Tests/Fixtures/\(name)")
+}
+
+/// The bytes of the test fixture `Tests/Fixtures/NAME`.
+public func fixtureBytes(_ name: String) throws -> [UInt8] {
+    try readFileBytes(fixturePath(name))
 }

@@ -2,8 +2,8 @@ import ViewExposureReference
 import PropertyBased
 
 /// The one seeded random generator of the tests: the benchmark's ``SplitMix64`` stream
-/// (benchmark.md §1), so a failing case reproduces from its seed alone, with the few draws
-/// the tests need. It is also a PropertyBased `SeededRandomNumberGenerator`, so generators
+/// (docs/benchmark-workloads.md §1.1), so a failing case reproduces from its seed alone, with the
+/// few draws the tests need. It is also a PropertyBased `SeededRandomNumberGenerator`, so generators
 /// (`Gen`) run on it too.
 public struct TestRandom: SeededRandomNumberGenerator {
     private var stream: SplitMix64
@@ -48,6 +48,11 @@ public struct TestRandom: SeededRandomNumberGenerator {
     /// True with probability `percent` / 100.
     public mutating func chance(_ percent: Int) -> Bool {
         int(1, 100) <= percent
+    }
+
+    /// One of `values` (not empty), uniformly.
+    public mutating func pick<T>(_ values: [T]) -> T {
+        values[int(0, values.count - 1)]
     }
 
     public static func == (a: TestRandom, b: TestRandom) -> Bool {

@@ -1,4 +1,5 @@
 import Testing
+import ViewExposureTestSupport
 import ViewExposure
 
 /// The README's "Using the library" example, kept compiling and true.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ViewExposureDocument
 import ViewExposure
 
 /// `exposure align SCENE --view ID`: a view's frame, alignment rect and alignment insets.
@@ -7,9 +8,9 @@ import ViewExposure
 /// the rects in the superview's coordinates (screen coordinates for a window), y down.
 /// `frame` is the view's frame (the bounding box of its transformed bounds), `alignmentRect`
 /// that frame inset by the view's `alignmentInsets`.
-public struct AlignCommand: ExposureSubcommand {
+struct AlignCommand: ExposureSubcommand {
     /// The command's name and help.
-    public static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration(
         commandName: "align",
         abstract: "Print a view's frame, alignment rect and alignment insets.",
         discussion: """
@@ -21,18 +22,16 @@ public struct AlignCommand: ExposureSubcommand {
             """
     )
 
-    /// The scene file argument.
-    @OptionGroup public var scene: SceneArgument
+    @OptionGroup var scene: SceneArgument
 
-    /// The id of the view.
     @Option(name: .long, help: "The id of the view.")
-    public var view: String
+    var view: String
 
     /// Creates the command (ArgumentParser fills it in).
-    public init() {}
+    init() {}
 
     /// Computes and prints.
-    public func execute(in context: CommandContext) throws {
+    func execute(in context: CommandContext) throws {
         let loaded = try scene.load(in: context)
         let v = try loaded.view(view, option: "--view")
         let frame = v.frame

@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import ViewExposureAudit
+import ViewExposureDocument
 import ViewExposure
 
 /// `exposure audit FILE... [--table] [--fail-on covered [N]] [--policy every|content]`: every
@@ -15,9 +16,9 @@ import ViewExposure
 /// in order. Exit status 0 with problems reported; 2 when a file is bad input (the others are
 /// still audited); with `--fail-on covered [N]`, 1 when an element on screen is less than N %
 /// visible (default 50; of its on-screen part) or unreachable.
-public struct AuditCommand: ExposureSubcommand {
+struct AuditCommand: ExposureSubcommand {
     /// The command's name and help.
-    public static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract: "Audit every interactive element of a screen: exposure, reachability, coverers.",
         discussion: """
@@ -34,36 +35,32 @@ public struct AuditCommand: ExposureSubcommand {
             """
     )
 
-    /// The files to audit.
     @Argument(help: ArgumentHelp("UI dumps or scene files (- for standard input).", valueName: "file"))
-    public var files: [String] = []
+    var files: [String] = []
 
-    /// Print a table instead of JSON lines.
     @Flag(name: .long, help: "Print a table sorted worst first instead of JSON lines.")
-    public var table = false
+    var table = false
 
-    /// JSON lines (the default; accepted for scripts that say so).
+    // The default; the flag is accepted for scripts that say so.
     @Flag(name: .long, help: "Print one JSON object per element and line (the default).")
-    public var jsonl = false
+    var jsonl = false
 
-    /// `covered` and an optional percentage.
+    // The words after --fail-on: `covered` and an optional percentage.
     @Option(name: .customLong("fail-on"), parsing: .upToNextOption,
             help: ArgumentHelp("Exit with 1 when an element on screen is less than N % visible or unreachable at its center (N defaults to 50).", valueName: "covered [N]"))
-    public var failOn: [String] = []
+    var failOn: [String] = []
 
-    /// The obstruction policy.
     @Option(name: .long, help: "every: every visible view covers; content: only views that draw content (the default for UI dumps).")
-    public var policy: MeasureCommand.PolicyOption?
+    var policy: MeasureCommand.PolicyOption?
 
-    /// Parallel workers (default: every core).
     @Option(name: .long, help: "Files audited at once (default: the number of cores).")
-    public var jobs: Int?
+    var jobs: Int?
 
     /// Creates the command (ArgumentParser fills it in).
-    public init() {}
+    init() {}
 
     /// `--table` and `--jsonl` exclude each other; `--jobs` is positive.
-    public func validate() throws {
+    func validate() throws {
         if table && jsonl { throw ValidationError("give either --table or --jsonl, not both") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
@@ -92,7 +89,7 @@ public struct AuditCommand: ExposureSubcommand {
     }
 
     /// Audits the files and prints.
-    public func execute(in context: CommandContext) throws {
+    func execute(in context: CommandContext) throws {
         let (files, threshold) = try plan()
         if files.filter({ $0 == "-" }).count > 1 { throw CLIFailure.badInput("-: standard input can be read once") }
         let stdin: [UInt8]? = files.contains("-") ? try context.readInput("-") : nil
@@ -131,7 +128,7 @@ public struct AuditCommand: ExposureSubcommand {
         let name = CommandContext.displayName(of: path)
         do {
             let bytes = try path == "-" ? (stdin ?? []) : CommandContext.readFile(path)
-            let loaded = try LoadedScene.load(bytes, fileName: name)
+            let loaded = try LoadedScene.loadReporting(bytes, fileName: name)
             let auditor = ScreenAuditor(options: ExposureOptions(policy: policy ?? loaded.defaultPolicy))
             for a in auditor.audit(loaded.auditSubjects, on: loaded.screen) {
                 if table { result.rows.append(AuditTable.Row(a, file: tableFile ? name : nil)) }

@@ -1,20 +1,21 @@
 import ArgumentParser
+import ViewExposureDocument
 import ViewExposure
 
 /// `exposure convert SCENE --from ID --to ID|window (--point X,Y | --rect X,Y,W,H)`: converts
 /// between the coordinate spaces of two views (UIKit's `convert(_:to:)`).
 ///
-/// Decisions where the spec is silent:
+/// Decisions (docs/cli.md §4):
 /// - `window` names the window coordinates of the other view's window, unless a view has the
-///   id `window` — then that view is meant (in the spec's example the window itself has that
+///   id `window` — then that view is meant (in the scene format's example the window itself has that
 ///   id, which gives the same numbers).
 /// - `--from window` is accepted too (window coordinates into a view); `window` on both sides
 ///   is refused because it names no window.
 /// - A rect converts to the bounding box of its transformed corners; views in different
 ///   windows, or a singular transform on the way, are bad input (exit 2).
-public struct ConvertCommand: ExposureSubcommand {
+struct ConvertCommand: ExposureSubcommand {
     /// The command's name and help.
-    public static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration(
         commandName: "convert",
         abstract: "Convert a point or rect from one view's coordinates to another's.",
         discussion: """
@@ -28,37 +29,32 @@ public struct ConvertCommand: ExposureSubcommand {
             """
     )
 
-    /// The scene file.
-    @OptionGroup public var scene: SceneArgument
+    @OptionGroup var scene: SceneArgument
 
-    /// The source view id (or `window`).
     @Option(name: .long, help: "The id of the view whose coordinates the input is in (or window).")
-    public var from: String
+    var from: String
 
-    /// The destination view id (or `window`).
     @Option(name: .long, help: "The id of the view to convert to, or window for window coordinates.")
-    public var to: String
+    var to: String
 
-    /// The point, `X,Y`.
     @Option(name: .long, parsing: CoordinateOption.coordinateParsing,
             help: ArgumentHelp("The point to convert.", valueName: "x,y"))
-    public var point: String?
+    var point: String?
 
-    /// The rect, `X,Y,W,H`.
     @Option(name: .long, parsing: CoordinateOption.coordinateParsing,
             help: ArgumentHelp("The rect to convert.", valueName: "x,y,w,h"))
-    public var rect: String?
+    var rect: String?
 
     /// Creates the command (ArgumentParser fills it in).
-    public init() {}
+    init() {}
 
     /// Exactly one of `--point` and `--rect`.
-    public func validate() throws {
+    func validate() throws {
         if (point == nil) == (rect == nil) { throw ValidationError("give exactly one of --point X,Y and --rect X,Y,W,H") }
     }
 
     /// Converts and prints.
-    public func execute(in context: CommandContext) throws {
+    func execute(in context: CommandContext) throws {
         let p = try point.map { (s: String) throws(CLIFailure) in try CoordinateOption.point(s) }
         let r = try rect.map { (s: String) throws(CLIFailure) in try CoordinateOption.rect(s) }
         let loaded = try scene.load(in: context)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ViewExposureDocument
 import ViewExposure
 
 /// `exposure hit SCENE --point X,Y [--audit]`: which view receives a touch at a screen point.
@@ -12,9 +13,9 @@ import ViewExposure
 ///
 /// The point is in screen coordinates (the space the windows' frames are in); windows are asked
 /// front to back. Interception policies declared in the scene (`interception` key) take part.
-public struct HitCommand: ExposureSubcommand {
+struct HitCommand: ExposureSubcommand {
     /// The command's name and help.
-    public static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration(
         commandName: "hit",
         abstract: "Print the view that receives a touch at a screen point, and its hit-test path.",
         discussion: """
@@ -29,23 +30,20 @@ public struct HitCommand: ExposureSubcommand {
             """
     )
 
-    /// The scene file argument.
-    @OptionGroup public var scene: SceneArgument
+    @OptionGroup var scene: SceneArgument
 
-    /// The touch point in screen coordinates, `X,Y`.
     @Option(name: .long, parsing: CoordinateOption.coordinateParsing,
             help: ArgumentHelp("The touch point in screen coordinates.", valueName: "x,y"))
-    public var point: String
+    var point: String
 
-    /// Whether to add the pass-through audit.
     @Flag(name: .long, help: "Also print the front-most drawn view and whether the touch passed through it.")
-    public var audit = false
+    var audit = false
 
     /// Creates the command (ArgumentParser fills it in).
-    public init() {}
+    init() {}
 
     /// Hit-tests and prints.
-    public func execute(in context: CommandContext) throws {
+    func execute(in context: CommandContext) throws {
         let p = try CoordinateOption.point(point)
         let loaded = try scene.load(in: context)
         let screen = loaded.scene.screen

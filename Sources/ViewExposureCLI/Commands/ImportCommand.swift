@@ -1,4 +1,5 @@
 import ArgumentParser
+import ViewExposureDocument
 import ViewExposure
 
 /// `exposure import DUMP [--out FILE]`: the scene file equivalent to a UI dump — the same
@@ -9,9 +10,9 @@ import ViewExposure
 /// controls (an audit of the scene lists every view with an id that takes touches), and the
 /// policy default (measure an imported scene with `--policy content` to match the dump).
 /// Oddities the importer noticed are written to standard error as `FILE: note: …`.
-public struct ImportCommand: ExposureSubcommand {
+struct ImportCommand: ExposureSubcommand {
     /// The command's name and help.
-    public static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Write the scene file equivalent to a UI dump.",
         discussion: """
@@ -25,18 +26,17 @@ public struct ImportCommand: ExposureSubcommand {
             """
     )
 
-    /// The UI dump to import (or a scene file, written back normalised); `-` reads standard input.
-    @OptionGroup public var scene: SceneArgument
+    // A scene file is accepted too, and written back normalised.
+    @OptionGroup var scene: SceneArgument
 
-    /// Where to write the scene (standard output when absent).
     @Option(name: .long, help: ArgumentHelp("The scene file to write (default: standard output).", valueName: "file.json"))
-    public var out: String?
+    var out: String?
 
     /// Creates the command (ArgumentParser fills it in).
-    public init() {}
+    init() {}
 
     /// Imports and writes.
-    public func execute(in context: CommandContext) throws {
+    func execute(in context: CommandContext) throws {
         let loaded = try scene.load(in: context)
         for note in loaded.dump?.notes ?? [] { context.writeErrorLine("\(loaded.fileName): note: \(note)") }
         let text = loaded.scene.encodedJSON()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ViewExposureDocument
 import ViewExposure
 
 /// `exposure measure SCENE --view ID | --views ID,ID,… | --all [--policy every|content]`: the
@@ -14,9 +15,9 @@ import ViewExposure
 /// order (windows back to front, each view before its subviews); `--views` the same for the
 /// listed views, in the list's order. Both measure in one front-to-back pass over the screen
 /// (``ExposureMeasurer/measureAll(on:only:)``), with the same answers as `--view` per view.
-public struct MeasureCommand: ExposureSubcommand {
+struct MeasureCommand: ExposureSubcommand {
     /// The command's name and help.
-    public static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration(
         commandName: "measure",
         abstract: "Print the MRAID exposure of a view (or of every view with an id).",
         discussion: """
@@ -32,49 +33,44 @@ public struct MeasureCommand: ExposureSubcommand {
     )
 
     /// Which views obstruct, as an option value.
-    public enum PolicyOption: String, ExpressibleByArgument, CaseIterable, Sendable {
+    enum PolicyOption: String, ExpressibleByArgument, CaseIterable, Sendable {
         /// Every visible view obstructs (MRAID / OM SDK rule).
         case every
         /// Only views that draw content obstruct.
         case content
 
         /// The library policy.
-        public var policy: ObstructionPolicy {
+        var policy: ObstructionPolicy {
             self == .every ? .everyVisibleView : .contentDrawingViews
         }
     }
 
-    /// The scene file.
-    @OptionGroup public var scene: SceneArgument
+    @OptionGroup var scene: SceneArgument
 
-    /// The id of the view to measure.
     @Option(name: .long, help: "The id of the view to measure.")
-    public var view: String?
+    var view: String?
 
-    /// Measure every view that has an id.
     @Flag(name: .long, help: "Measure every view that has an id: {\"ID\": {...}, ...}.")
-    public var all = false
+    var all = false
 
-    /// Measure these views (comma-separated ids), in one pass.
     @Option(name: .long, help: "Measure the views with these ids (comma-separated), in one pass: {\"ID\": {...}, ...}.")
-    public var views: String?
+    var views: String?
 
-    /// The obstruction policy.
     @Option(name: .long, help: "every: every visible view obstructs (the default for scene files); content: only views that draw content (the default for UI dumps).")
-    public var policy: PolicyOption?
+    var policy: PolicyOption?
 
     /// Creates the command (ArgumentParser fills it in).
-    public init() {}
+    init() {}
 
     /// Exactly one of `--view`, `--views` and `--all`.
-    public func validate() throws {
+    func validate() throws {
         let given = [view != nil, views != nil, all].filter { $0 }.count
         if given > 1 { throw ValidationError("give one of --view ID, --views ID,ID,… and --all") }
         if given == 0 { throw ValidationError("missing --view ID (or --views ID,ID,… or --all)") }
     }
 
     /// Measures and prints.
-    public func execute(in context: CommandContext) throws {
+    func execute(in context: CommandContext) throws {
         let loaded = try scene.load(in: context)
         let measurer = ExposureMeasurer(options: ExposureOptions(policy: policy?.policy ?? loaded.defaultPolicy))
         // `--all` and `--views` put one view per line; a single object stays on one line.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ViewExposureDocument
 import ViewExposure
 
 /// `exposure observe SCENE --timeline FILE`: plays a timeline of changes against the scene
@@ -13,9 +14,9 @@ import ViewExposure
 /// not (0.49996 is not 0.5). With `"occlusion": true` a last key
 /// `"isVisible": bool` follows. See ``ObservationTimeline`` for the timeline's format and
 /// ``ObservationTimeline/run(on:)`` for how it is played.
-public struct ObserveCommand: ExposureSubcommand {
+struct ObserveCommand: ExposureSubcommand {
     /// The command's name and help.
-    public static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration(
         commandName: "observe",
         abstract: "Play a timeline against the scene with an intersection observer; print its entries.",
         discussion: """
@@ -31,25 +32,23 @@ public struct ObserveCommand: ExposureSubcommand {
             """
     )
 
-    /// The scene file to observe.
-    @OptionGroup public var scene: SceneArgument
+    @OptionGroup var scene: SceneArgument
 
-    /// The timeline file.
     @Option(name: .long, help: ArgumentHelp("The timeline file (JSON), or - for standard input.", valueName: "file"))
-    public var timeline: String
+    var timeline: String
 
     /// Creates the command (ArgumentParser fills it in).
-    public init() {}
+    init() {}
 
     /// The scene and the timeline cannot both be standard input.
-    public func validate() throws {
+    func validate() throws {
         if scene.path == "-" && timeline == "-" {
             throw ValidationError("the scene and the timeline cannot both be read from standard input")
         }
     }
 
     /// Decodes both files (all problems reported with their paths), plays, prints.
-    public func execute(in context: CommandContext) throws {
+    func execute(in context: CommandContext) throws {
         let loaded = try scene.load(in: context)
         let bytes = try context.readInput(timeline)
         let name = CommandContext.displayName(of: timeline)
@@ -66,7 +65,7 @@ public struct ObserveCommand: ExposureSubcommand {
     }
 
     /// One output line for `entry`.
-    public static func json(_ entry: IntersectionObserverEntry, occlusion: Bool) -> String {
+    static func json(_ entry: IntersectionObserverEntry, occlusion: Bool) -> String {
         var w = JSONWriter()
         w.beginObject()
         w.key("time"); w.number(entry.time.inMilliseconds)

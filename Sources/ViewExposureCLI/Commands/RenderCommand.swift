@@ -1,13 +1,14 @@
 import ArgumentParser
 import ViewExposureAudit
+import ViewExposureDocument
 import ViewExposure
 
 /// `exposure render SCENE (--view ID | --audit) --out FILE.svg`: draws the scene's windows with
 /// the tested view's exposure, or with the audit of its interactive elements (covered and
 /// unreachable ones in red, with what covers them).
-public struct RenderCommand: ExposureSubcommand {
+struct RenderCommand: ExposureSubcommand {
     /// The command's name and help.
-    public static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Draw the windows and a view's exposure as an SVG picture.",
         discussion: """
@@ -27,44 +28,37 @@ public struct RenderCommand: ExposureSubcommand {
             """
     )
 
-    /// The scene file.
-    @OptionGroup public var scene: SceneArgument
+    @OptionGroup var scene: SceneArgument
 
-    /// The id of the view whose exposure is drawn.
     @Option(name: .long, help: "The id of the view whose exposure is drawn.")
-    public var view: String?
+    var view: String?
 
-    /// Whether to draw the audit of every interactive element.
     @Flag(name: .long, help: "Draw the audit of every interactive element (as exposure audit lists them).")
-    public var audit = false
+    var audit = false
 
-    /// The obstruction policy.
     @Option(name: .long, help: "every: every visible view obstructs (the default for scene files); content: only views that draw content (the default for UI dumps).")
-    public var policy: MeasureCommand.PolicyOption?
+    var policy: MeasureCommand.PolicyOption?
 
-    /// Where to write the SVG.
     @Option(name: .long, help: ArgumentHelp("The SVG file to write.", valueName: "file.svg"))
-    public var out: String
+    var out: String
 
-    /// Touch points to mark (screen coordinates), each `X,Y`; repeatable.
     @Option(name: .long, parsing: CoordinateOption.repeatedCoordinateParsing,
             help: ArgumentHelp("Mark a touch at this screen point: its receiver and the view drawn on top (repeatable).", valueName: "x,y"))
-    public var point: [String] = []
+    var point: [String] = []
 
-    /// Whether to draw alignment rectangles.
     @Flag(name: .long, help: "Draw the alignment rectangles of views whose alignment rect differs from the frame.")
-    public var alignment = false
+    var alignment = false
 
     /// Creates the command (ArgumentParser fills it in).
-    public init() {}
+    init() {}
 
     /// At least one of `--view` and `--audit`.
-    public func validate() throws {
+    func validate() throws {
         if view == nil && !audit { throw ValidationError("missing --view ID (or --audit)") }
     }
 
     /// Draws and writes the file.
-    public func execute(in context: CommandContext) throws {
+    func execute(in context: CommandContext) throws {
         let points = try point.map { (s: String) throws(CLIFailure) in try CoordinateOption.point(s) }
         let loaded = try scene.load(in: context)
         let options = ExposureOptions(policy: policy?.policy ?? loaded.defaultPolicy)

@@ -1,20 +1,20 @@
 import ViewExposure
 
 /// How a shape is painted: SVG presentation attributes.
-public struct SVGStyle: Hashable, Sendable {
+struct SVGStyle: Hashable, Sendable {
     /// Outline colour (`none` when `nil`).
-    public var stroke: String?
+    var stroke: String?
     /// Outline width in points.
-    public var strokeWidth: Double
+    var strokeWidth: Double
     /// Dash pattern such as `"4 3"`, or `nil` for a solid line.
-    public var dash: String?
+    var dash: String?
     /// Fill colour (`none` when `nil`).
-    public var fill: String?
+    var fill: String?
     /// Fill opacity, 0...1.
-    public var fillOpacity: Double
+    var fillOpacity: Double
 
     /// Creates a style.
-    public init(stroke: String? = nil, strokeWidth: Double = 1, dash: String? = nil,
+    init(stroke: String? = nil, strokeWidth: Double = 1, dash: String? = nil,
                 fill: String? = nil, fillOpacity: Double = 1) {
         self.stroke = stroke
         self.strokeWidth = strokeWidth
@@ -42,13 +42,13 @@ public struct SVGStyle: Hashable, Sendable {
 ///
 /// The picture shows `canvas` (usually the union of the windows) with a margin, scaled by
 /// `scale` for the output size; text sizes are in screen points too.
-public struct SVGDrawing: Sendable {
+struct SVGDrawing: Sendable {
     /// The region of screen coordinates shown.
-    public let canvas: Rect
+    let canvas: Rect
     /// Output pixels per point.
-    public let scale: Double
+    let scale: Double
     /// A title drawn above the picture.
-    public var title: String
+    var title: String
 
     private var definitions: [String] = []
     private var body: [String] = []
@@ -61,7 +61,7 @@ public struct SVGDrawing: Sendable {
     private static let legendRowHeight = 18.0
 
     /// Creates an empty drawing of `canvas`.
-    public init(canvas: Rect, scale: Double = 1.5, title: String = "") {
+    init(canvas: Rect, scale: Double = 1.5, title: String = "") {
         self.canvas = canvas
         self.scale = scale
         self.title = title
@@ -69,14 +69,14 @@ public struct SVGDrawing: Sendable {
 
     /// Defines a clip region named `id`: the polygon, further limited by the clip region
     /// `parent` when given (so nested clipping ancestors intersect).
-    public mutating func defineClip(id: String, polygon: [Point], within parent: String? = nil) {
+    mutating func defineClip(id: String, polygon: [Point], within parent: String? = nil) {
         let clip = parent.map { " clip-path=\"url(#\($0))\"" } ?? ""
         definitions.append("<clipPath id=\"\(id)\"><polygon points=\"\(Self.points(polygon))\"\(clip)/></clipPath>")
     }
 
     /// Adds a polygon (for example a view's transformed bounds), limited to the clip region
     /// `clip` when given, with an optional tooltip.
-    public mutating func addPolygon(_ polygon: [Point], style: SVGStyle, clip: String? = nil,
+    mutating func addPolygon(_ polygon: [Point], style: SVGStyle, clip: String? = nil,
                                     tooltip: String? = nil) {
         let clipAttribute = clip.map { " clip-path=\"url(#\($0))\"" } ?? ""
         let tip = tooltip.map { "<title>\(Self.escape($0))</title>" } ?? ""
@@ -88,22 +88,22 @@ public struct SVGDrawing: Sendable {
     }
 
     /// Adds an axis-aligned rect.
-    public mutating func addRect(_ rect: Rect, style: SVGStyle, clip: String? = nil, tooltip: String? = nil) {
+    mutating func addRect(_ rect: Rect, style: SVGStyle, clip: String? = nil, tooltip: String? = nil) {
         addPolygon(Self.corners(of: rect), style: style, clip: clip, tooltip: tooltip)
     }
 
     /// Adds a line segment.
-    public mutating func addLine(from a: Point, to b: Point, style: SVGStyle) {
+    mutating func addLine(from a: Point, to b: Point, style: SVGStyle) {
         body.append("<line x1=\"\(Self.num(a.x))\" y1=\"\(Self.num(a.y))\" x2=\"\(Self.num(b.x))\" y2=\"\(Self.num(b.y))\"\(style.attributes)/>")
     }
 
     /// Adds a circle.
-    public mutating func addCircle(center: Point, radius: Double, style: SVGStyle) {
+    mutating func addCircle(center: Point, radius: Double, style: SVGStyle) {
         body.append("<circle cx=\"\(Self.num(center.x))\" cy=\"\(Self.num(center.y))\" r=\"\(Self.num(radius))\"\(style.attributes)/>")
     }
 
     /// Adds a point marker: a ring with a cross-hair, and `label` next to it.
-    public mutating func addMarker(at p: Point, label: String, color: String = "#d400d4") {
+    mutating func addMarker(at p: Point, label: String, color: String = "#d400d4") {
         let style = SVGStyle(stroke: color, strokeWidth: 1.5)
         addCircle(center: p, radius: 6, style: style)
         addLine(from: Point(x: p.x - 10, y: p.y), to: Point(x: p.x + 10, y: p.y), style: style)
@@ -112,7 +112,7 @@ public struct SVGDrawing: Sendable {
     }
 
     /// Adds text whose baseline starts at `p`, with a white halo so it reads over any outline.
-    public mutating func addText(_ text: String, at p: Point, size: Double = 9, color: String = "#222",
+    mutating func addText(_ text: String, at p: Point, size: Double = 9, color: String = "#222",
                                  bold: Bool = false) {
         let weight = bold ? " font-weight=\"bold\"" : ""
         body.append("<text x=\"\(Self.num(p.x))\" y=\"\(Self.num(p.y))\" font-size=\"\(Self.num(size))\"\(weight) fill=\"\(color)\" stroke=\"white\" stroke-width=\"2.5\" paint-order=\"stroke\" stroke-linejoin=\"round\">\(Self.escape(text))</text>")
@@ -120,7 +120,7 @@ public struct SVGDrawing: Sendable {
 
     /// Adds a label on the top layer (above every shape), so ids stay readable under
     /// covering views. A label whose anchor is taken by an earlier one moves down a line.
-    public mutating func addLabel(_ text: String, at p: Point, size: Double = 9, color: String = "#1d3557",
+    mutating func addLabel(_ text: String, at p: Point, size: Double = 9, color: String = "#1d3557",
                                   bold: Bool = false) {
         var y = p.y
         while labelAnchors.contains([Int(p.x.rounded()), Int(y.rounded())]) { y += size + 1 }
@@ -134,12 +134,12 @@ public struct SVGDrawing: Sendable {
 
     /// Adds a legend entry (a swatch in `style` and its label), listed under the picture in
     /// the order added.
-    public mutating func addLegendEntry(_ label: String, style: SVGStyle) {
+    mutating func addLegendEntry(_ label: String, style: SVGStyle) {
         legend.append((style, label))
     }
 
     /// The complete SVG document.
-    public func svgText() -> String {
+    func svgText() -> String {
         let m = Self.margin
         let top = title.isEmpty ? 0 : Self.titleHeight
         let legendHeight = legend.isEmpty ? 0 : Double(legend.count) * Self.legendRowHeight + 8
@@ -169,7 +169,7 @@ public struct SVGDrawing: Sendable {
     }
 
     /// The four corners of `r`, clockwise from the top left.
-    public static func corners(of r: Rect) -> [Point] {
+    static func corners(of r: Rect) -> [Point] {
         [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
          Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)]
     }

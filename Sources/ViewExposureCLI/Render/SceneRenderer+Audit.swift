@@ -5,21 +5,21 @@ import ViewExposure
 /// and unreachable ones filled red with what covers them and where their touch goes.
 extension SceneRenderer {
     /// Styles of the audit layer.
-    public enum AuditPalette {
+    enum AuditPalette {
         /// An element with no problem.
-        public static let fine = SVGStyle(stroke: "#2ca02c", strokeWidth: 1.5)
+        static let fine = SVGStyle(stroke: "#2ca02c", strokeWidth: 1.5)
         /// A covered or unreachable element.
-        public static let problem = SVGStyle(stroke: "#d62728", strokeWidth: 2, fill: "#d62728", fillOpacity: 0.35)
+        static let problem = SVGStyle(stroke: "#d62728", strokeWidth: 2, fill: "#d62728", fillOpacity: 0.35)
         /// A view covering a problem element.
-        public static let coverer = SVGStyle(stroke: "#7f2704", strokeWidth: 1.5, dash: "6 3")
+        static let coverer = SVGStyle(stroke: "#7f2704", strokeWidth: 1.5, dash: "6 3")
         /// An element reached through a view drawn on top of it (pass-through).
-        public static let passThrough = SVGStyle(stroke: "#ff7f0e", strokeWidth: 2, dash: "4 2")
+        static let passThrough = SVGStyle(stroke: "#ff7f0e", strokeWidth: 2, dash: "4 2")
     }
 
     /// Draws `audits`: outlines, red fills with `covered by …` labels, coverers dashed, a
     /// marker with `→ receiver` at the center of every unreachable element; sets the title and
     /// adds legend entries.
-    public mutating func drawAudit(_ audits: [ElementAudit]) {
+    mutating func drawAudit(_ audits: [ElementAudit]) {
         var covered = 0, unreachable = 0, fine = 0, passThrough = 0, problem = 0
         var coverersDrawn = Set<ObjectIdentifier>()
         let shown = audits.filter { a in

@@ -3,20 +3,20 @@ import ViewExposure
 /// The hit-testing and alignment layers of the picture (`render --point X,Y`, `--alignment`).
 extension SceneRenderer {
     /// Styles of these layers.
-    public enum HitPalette {
+    enum HitPalette {
         /// The view that receives the touch.
-        public static let receiver = SVGStyle(stroke: "#9467bd", strokeWidth: 2.5)
+        static let receiver = SVGStyle(stroke: "#9467bd", strokeWidth: 2.5)
         /// The view drawn on top at the touch point, when it is not the receiver.
-        public static let frontmost = SVGStyle(stroke: "#e377c2", strokeWidth: 2, dash: "5 3")
+        static let frontmost = SVGStyle(stroke: "#e377c2", strokeWidth: 2, dash: "5 3")
         /// An alignment rectangle.
-        public static let alignment = SVGStyle(stroke: "#17becf", strokeWidth: 1.2, dash: "2 2")
+        static let alignment = SVGStyle(stroke: "#17becf", strokeWidth: 1.2, dash: "2 2")
     }
 
     /// Marks a touch at `point` (screen coordinates): a marker labelled with the point and the
     /// receiver's id, the receiver outlined, and — when it is another view — the front-most
     /// drawn view outlined dashed. Adds legend entries. Returns the audit.
     @discardableResult
-    public mutating func drawHitTest(at point: Point) -> PassThroughAudit {
+    mutating func drawHitTest(at point: Point) -> PassThroughAudit {
         let screen = scene.screen
         let audit = screen.passThroughAudit(at: point)
         let coordinates = "\(JSONNumber.format(point.x)), \(JSONNumber.format(point.y))"
@@ -42,7 +42,7 @@ extension SceneRenderer {
 
     /// Outlines the alignment rect of every view whose alignment rect differs from its frame
     /// (non-zero insets or a custom mapping), and adds one legend entry when there are any.
-    public mutating func drawAlignmentRects() {
+    mutating func drawAlignmentRects() {
         var count = 0
         for window in scene.windows {
             window.forEachInSubtree { v in

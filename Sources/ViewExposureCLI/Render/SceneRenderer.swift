@@ -6,32 +6,32 @@ import ViewExposure
 /// shape methods and ``screenPolygon(of:in:)``, then their legend entries.
 ///
 /// Layers are drawn in the order of the calls; call ``drawViews()`` first.
-public struct SceneRenderer {
+struct SceneRenderer {
     /// The scene drawn.
-    public let scene: Scene
+    let scene: Scene
     /// The picture so far.
-    public var drawing: SVGDrawing
+    var drawing: SVGDrawing
 
     /// Colours and styles shared by the layers (and their legend entries).
-    public enum Palette {
+    enum Palette {
         /// A window's outline.
-        public static let window = SVGStyle(stroke: "#333333", strokeWidth: 1.5, fill: "#e9edf2")
+        static let window = SVGStyle(stroke: "#333333", strokeWidth: 1.5, fill: "#e9edf2")
         /// A view that draws content.
-        public static let view = SVGStyle(stroke: "#4a6fa5", strokeWidth: 0.8, fill: "#4a6fa5", fillOpacity: 0.07)
+        static let view = SVGStyle(stroke: "#4a6fa5", strokeWidth: 0.8, fill: "#4a6fa5", fillOpacity: 0.07)
         /// A container that draws nothing itself.
-        public static let container = SVGStyle(stroke: "#4a6fa5", strokeWidth: 0.8, dash: "6 2")
+        static let container = SVGStyle(stroke: "#4a6fa5", strokeWidth: 0.8, dash: "6 2")
         /// The part of a view outside its clipping ancestors.
-        public static let clippedOut = SVGStyle(stroke: "#a0a8b0", strokeWidth: 0.5, dash: "3 3")
+        static let clippedOut = SVGStyle(stroke: "#a0a8b0", strokeWidth: 0.5, dash: "3 3")
         /// A hidden or transparent view.
-        public static let invisible = SVGStyle(stroke: "#b0b0b0", strokeWidth: 0.6, dash: "1 2")
+        static let invisible = SVGStyle(stroke: "#b0b0b0", strokeWidth: 0.6, dash: "1 2")
         /// The tested view's outline.
-        public static let tested = SVGStyle(stroke: "#ff7f0e", strokeWidth: 2)
+        static let tested = SVGStyle(stroke: "#ff7f0e", strokeWidth: 2)
         /// The visible rectangle.
-        public static let visible = SVGStyle(stroke: "#2ca02c", strokeWidth: 1, fill: "#2ca02c", fillOpacity: 0.35)
+        static let visible = SVGStyle(stroke: "#2ca02c", strokeWidth: 1, fill: "#2ca02c", fillOpacity: 0.35)
         /// An occlusion rectangle.
-        public static let occlusion = SVGStyle(stroke: "#d62728", strokeWidth: 1, fill: "#d62728", fillOpacity: 0.45)
+        static let occlusion = SVGStyle(stroke: "#d62728", strokeWidth: 1, fill: "#d62728", fillOpacity: 0.45)
         /// A friendly obstruction's covered part.
-        public static let friendly = SVGStyle(stroke: "#1f77b4", strokeWidth: 1, dash: "4 2", fill: "#1f77b4", fillOpacity: 0.3)
+        static let friendly = SVGStyle(stroke: "#1f77b4", strokeWidth: 1, dash: "4 2", fill: "#1f77b4", fillOpacity: 0.3)
     }
 
     private let focus: [View]
@@ -43,7 +43,7 @@ public struct SceneRenderer {
     /// A renderer whose canvas is the union of the windows' frames on screen and of the
     /// screen bounding boxes of the `focus` views (so a tested view that is partly off
     /// screen or scrolled out is drawn whole); focus views' labels are bold orange.
-    public init(scene: Scene, focus: [View] = []) {
+    init(scene: Scene, focus: [View] = []) {
         self.scene = scene
         self.focus = focus
         var canvas = Rect.zero
@@ -57,7 +57,7 @@ public struct SceneRenderer {
     }
 
     /// The screen polygon of `rect` given in `view`'s bounds coordinates (4 corners).
-    public func screenPolygon(of rect: Rect, in view: View) -> [Point] {
+    func screenPolygon(of rect: Rect, in view: View) -> [Point] {
         let t = view.transformToScreen
         return SVGDrawing.corners(of: rect).map { t.apply(to: $0) }
     }
@@ -68,7 +68,7 @@ public struct SceneRenderer {
     /// A window and every view that clips define a clip region for their descendants; a view
     /// is drawn solid inside that region and dashed outside it, so scrolled-out content shows
     /// as a faint outline. Hidden and transparent views (and their subtrees) are dotted grey.
-    public mutating func drawViews(labelling: ((View) -> Bool)? = nil) {
+    mutating func drawViews(labelling: ((View) -> Bool)? = nil) {
         struct Item { let view: View; let toScreen: AffineTransform; let clip: String?; let clipBox: Rect?; let invisible: Bool }
         var clipCount = 0
         for window in scene.windows {
@@ -124,7 +124,7 @@ public struct SceneRenderer {
 
     /// Draws `exposure`, measured for `view`: the view's outline, the visible rectangle, the
     /// occlusion rectangles and the friendly obstructions' covered parts; sets the title.
-    public mutating func drawExposure(_ exposure: Exposure, of view: View) {
+    mutating func drawExposure(_ exposure: Exposure, of view: View) {
         let name = view.identifier.map { "\"\($0)\"" } ?? "the view"
         let percentage = JSONNumber.format(exposure.exposedPercentage)
         drawing.title = "exposure of \(name): \(percentage) % visible"
@@ -151,7 +151,7 @@ public struct SceneRenderer {
     }
 
     /// Adds the legend entries of what was drawn.
-    public mutating func drawLegend() {
+    mutating func drawLegend() {
         drawing.addLegendEntry("window (the screen area it covers)", style: Palette.window)
         drawing.addLegendEntry("view outline, labelled with its id", style: Palette.view)
         if usedContainerStyle { drawing.addLegendEntry("container that draws nothing (drawsContent false)", style: Palette.container) }

@@ -1,5 +1,5 @@
 /// Why a command failed, and so its exit status.
-public enum CLIFailure: Error, Equatable, Sendable {
+enum CLIFailure: Error, Equatable, Sendable {
     /// The input (scene file, options) is wrong: exit status 2, one line per problem on
     /// standard error, each naming the file (or option) and where the problem is.
     case badInput([String])
@@ -7,10 +7,10 @@ public enum CLIFailure: Error, Equatable, Sendable {
     case internalFailure(String)
 
     /// Bad input described by one line.
-    public static func badInput(_ line: String) -> CLIFailure { .badInput([line]) }
+    static func badInput(_ line: String) -> CLIFailure { .badInput([line]) }
 
     /// The process exit status: 2 for bad input, 1 for an internal failure.
-    public var exitCode: Int32 {
+    var exitCode: Int32 {
         switch self {
         case .badInput: return 2
         case .internalFailure: return 1
@@ -18,7 +18,7 @@ public enum CLIFailure: Error, Equatable, Sendable {
     }
 
     /// The lines written to standard error.
-    public var lines: [String] {
+    var lines: [String] {
         switch self {
         case .badInput(let lines): return lines
         case .internalFailure(let message): return ["exposure: internal failure: \(message)"]

@@ -5,18 +5,18 @@ import ViewExposureJSON
 /// tests read them back), standard input (read only when a file argument is `-`), and files.
 ///
 /// Not `Sendable`: one command runs in one context on one thread.
-public final class CommandContext {
+final class CommandContext {
     /// Everything written to standard output, as UTF-8 (appended in place; the executable
     /// writes it to the process's standard output in large blocks).
-    public private(set) var standardOutputBytes: [UInt8] = []
+    private(set) var standardOutputBytes: [UInt8] = []
     /// Everything written to standard output. Builds a `String` on each call (O(length)).
-    public var standardOutput: String { String(decoding: standardOutputBytes, as: UTF8.self) }
+    var standardOutput: String { String(decoding: standardOutputBytes, as: UTF8.self) }
     /// Everything written to standard error.
-    public private(set) var standardError = ""
+    private(set) var standardError = ""
     private let readStandardInput: () -> [UInt8]
 
     /// Creates a context whose standard input is `standardInput()` (called at most once).
-    public init(standardInput: @escaping () -> [UInt8] = { [] }) {
+    init(standardInput: @escaping () -> [UInt8] = { [] }) {
         self.readStandardInput = standardInput
     }
 
@@ -27,7 +27,7 @@ public final class CommandContext {
     /// Moves what `writer` has written so far to standard output (see
     /// ``JSONWriter/moveUTF8(to:)``): a command writing a large document calls it now and
     /// then, so the text is not held twice, and streamed when the executable streams.
-    public func write(from writer: inout JSONWriter) {
+    func write(from writer: inout JSONWriter) {
         writer.moveUTF8(to: &standardOutputBytes)
         flushIfLarge()
     }
@@ -43,20 +43,20 @@ public final class CommandContext {
     /// Keeps `value` alive as long as this context. The executable exits without releasing
     /// its context, so a command's large tree is not freed view by view just before the
     /// process's memory goes back at once; in tests the context is released as usual.
-    public func keepUntilExit(_ value: Any) { keptUntilExit.append(value) }
+    func keepUntilExit(_ value: Any) { keptUntilExit.append(value) }
 
     /// Writes `text` to standard output.
-    public func write(_ text: String) { standardOutputBytes.append(contentsOf: text.utf8) }
+    func write(_ text: String) { standardOutputBytes.append(contentsOf: text.utf8) }
 
     /// Writes `text` and a newline to standard output.
-    public func writeLine(_ text: String) {
+    func writeLine(_ text: String) {
         standardOutputBytes.append(contentsOf: text.utf8)
         standardOutputBytes.append(UInt8(ascii: "\n"))
     }
 
     /// Writes the JSON text of `writer` and a newline to standard output (its bytes, without
     /// making a `String`).
-    public func writeLine(_ writer: JSONWriter) {
+    func writeLine(_ writer: JSONWriter) {
         if standardOutputBytes.isEmpty {
             standardOutputBytes = writer.utf8
         } else {
@@ -66,7 +66,7 @@ public final class CommandContext {
     }
 
     /// Writes `line` and a newline to standard error.
-    public func writeErrorLine(_ line: String) { standardError += line + "\n" }
+    func writeErrorLine(_ line: String) { standardError += line + "\n" }
 
     /// Writes a failure's lines to standard error.
     func report(_ failure: CLIFailure) {
@@ -74,20 +74,20 @@ public final class CommandContext {
     }
 
     /// The name used for `path` in messages: the path itself, or `<stdin>` for `-`.
-    public static func displayName(of path: String) -> String {
+    static func displayName(of path: String) -> String {
         path == "-" ? "<stdin>" : path
     }
 
     /// The bytes of the file at `path`, or of standard input when `path` is `-`.
     /// A missing, unreadable or directory path is bad input.
-    public func readInput(_ path: String) throws(CLIFailure) -> [UInt8] {
+    func readInput(_ path: String) throws(CLIFailure) -> [UInt8] {
         if path == "-" { return readStandardInput() }
         return try Self.readFile(path)
     }
 
     /// The bytes of the file at `path` (not `-`); safe to call from any thread. A missing,
     /// unreadable or directory path is bad input.
-    public static func readFile(_ path: String) throws(CLIFailure) -> [UInt8] {
+    static func readFile(_ path: String) throws(CLIFailure) -> [UInt8] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .badInput("\(path): no such file")
@@ -116,7 +116,7 @@ public final class CommandContext {
 
     /// Writes `text` to the file at `path` (replacing it). A path that cannot be written is
     /// bad input (the caller chose it), exit status 2.
-    public func writeFile(_ path: String, _ text: String) throws(CLIFailure) {
+    func writeFile(_ path: String, _ text: String) throws(CLIFailure) {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {

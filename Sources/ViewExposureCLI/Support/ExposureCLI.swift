@@ -7,23 +7,23 @@ import Darwin
 #endif
 
 /// What running the command produced.
-public struct CLIResult: Equatable, Sendable {
+struct CLIResult: Equatable, Sendable {
     /// Standard output.
-    public var standardOutput: String
+    var standardOutput: String
     /// Standard error.
-    public var standardError: String
+    var standardError: String
     /// The exit status: 0 success, 1 internal failure, 2 bad input (usage errors included).
-    public var exitCode: Int32
+    var exitCode: Int32
 }
 
 /// Runs the `exposure` command in-process: parsing, the subcommand's work and the mapping of
 /// every outcome to an exit status, with output collected in memory. The executable and the
 /// tests both go through ``run(_:standardInput:)``.
-public enum ExposureCLI {
+package enum ExposureCLI {
     /// Runs `arguments` (without the program name) and returns the output and exit status.
     /// Help and version requests print to standard output with status 0; usage errors
     /// (unknown options, missing values) print the usage to standard error with status 2.
-    public static func run(_ arguments: [String],
+    static func run(_ arguments: [String],
                            standardInput: @escaping () -> [UInt8] = { [] }) -> CLIResult {
         let (context, status) = execute(arguments, standardInput: standardInput)
         return CLIResult(standardOutput: context.standardOutput,
@@ -68,7 +68,7 @@ public enum ExposureCLI {
 
     /// The executable's entry point: runs the process's arguments, writes the output to the
     /// process's streams and exits with the status.
-    public static func main() -> Never {
+    package static func main() -> Never {
         let (context, status) = execute(Array(CommandLine.arguments.dropFirst()), streamingTo: STDOUT_FILENO) {
             [UInt8](FileHandle.standardInput.readDataToEndOfFile())
         }

@@ -4,7 +4,7 @@ import ArgumentParser
 /// output into the context and reports bad input by throwing ``CLIFailure``. That makes every
 /// command callable in-process (``ViewExposureCLI/run(_:standardInput:)``), which is how the tests
 /// run them, and the executable uses the very same path.
-public protocol ExposureSubcommand: ParsableCommand {
+protocol ExposureSubcommand: ParsableCommand {
     /// Does the command's work, writing JSON to `context`'s standard output.
     func execute(in context: CommandContext) throws
 }

@@ -1,0 +1,23 @@
+import ViewExposureAudit
+import ViewExposureDumps
+
+extension LoadedScene {
+    /// The elements an audit of this scene examines, in document order: a dump's interactive
+    /// elements (controls, with their attributes); for a scene file, the views with an id that
+    /// take touches themselves (``AuditSubject/touchTargets(among:)``). O(n).
+    public var auditSubjects: [AuditSubject] {
+        if let dump {
+            return dump.interactiveElements.map(AuditSubject.init)
+        }
+        return AuditSubject.touchTargets(among: identifiedViewsInOrder)
+    }
+}
+
+extension AuditSubject {
+    /// The subject for a dump's element: its id, type, label, enabled flag and attributes.
+    public init(_ element: DumpElement) {
+        self.init(view: element.view, identifier: element.identifier, type: element.type, label: element.label,
+                  isEnabled: element.isEnabled, attributes: element.attributes,
+                  leadingAttributeNames: element.leadingAttributeNames)
+    }
+}
