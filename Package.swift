@@ -7,7 +7,7 @@ let package = Package(
     name: "ViewExposure",
     products: [
         .library(name: "ViewExposure", targets: ["ViewExposure"]),
-        // Reading UI dumps (the one target that uses Foundation, for its XML parser).
+        // Reading UI dumps (XML through libxml2 directly; no Foundation).
         .library(name: "ViewExposureDumps", targets: ["ViewExposureDumps"]),
         .library(name: "ViewExposureAudit", targets: ["ViewExposureAudit"]),
         // Live UIKit / AppKit hierarchies: empty modules where UIKit / AppKit are missing.
@@ -52,10 +52,17 @@ let package = Package(
             name: "ViewExposureScene",
             dependencies: ["ViewExposureGeometry", "ViewExposureJSON", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureHitTesting", "ViewExposureAlignment", "ViewExposureObserver"],
             path: "Sources/ViewExposureScene"),
-        // UI dumps (XCUITest/Appium XML, WebDriverAgent JSON, Android uiautomator XML) into the
-        // view tree. The only library target that imports Foundation (FoundationXML's
-        // streaming XMLParser); JSON goes through the JSON target.
-        .target(name: "ViewExposureDumps", dependencies: ["ViewExposureGeometry", "ViewExposureJSON", "ViewExposureTree"], path: "Sources/ViewExposureDumps"),
+        // UI dumps (XCUITest/Appium XML, WebDriverAgent JSON, Android uiautomator XML, Rico
+        // JSON) into the view tree. No Foundation: XML through libxml2's SAX2 push parser
+        // (ViewExposureCLibXML2), JSON through the JSON target.
+        .target(name: "ViewExposureDumps", dependencies: ["ViewExposureGeometry", "ViewExposureJSON", "ViewExposureTree", "ViewExposureCLibXML2"], path: "Sources/ViewExposureDumps"),
+        // libxml2's SAX2 parser, read directly by the XML dump reader (Debian libxml2-dev).
+        .systemLibrary(
+            name: "ViewExposureCLibXML2",
+            path: "Sources/ViewExposureCLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
         // The whole-screen audit: exposure, reachability and coverers of every interactive
         // element. Foundation-free, on measurement and hit-testing.
         .target(
@@ -125,7 +132,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ViewExposureBench",
-            dependencies: ["ViewExposure", "ViewExposureReference", "ViewExposureKernel", "ViewExposureCPixman", "ViewExposureSimdjson", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureUIKitStandIn"],
+            dependencies: ["ViewExposure", "ViewExposureReference", "ViewExposureKernel", "ViewExposureCPixman", "ViewExposureSimdjson", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureUIKitStandIn", "ViewExposureCLibXML2"],
             path: "Benchmarks/ViewExposureBench"
         ),
         // Helpers shared by the test targets (paths, files, the one seeded random generator);
@@ -139,10 +146,12 @@ let package = Package(
             ],
             path: "Tests/ViewExposureTestSupport"
         ),
+        // The kernel's test-only entry points (CKernel/src/ck_testing.h) for the kernel tests.
+        .target(name: "ViewExposureKernelTesting", dependencies: ["ViewExposureKernel"], path: "Tests/ViewExposureKernelTesting"),
         .testTarget(
             name: "ViewExposureKernelTests",
             dependencies: [
-                "ViewExposure", "ViewExposureReference", "ViewExposureKernel", "ViewExposureTestSupport",
+                "ViewExposure", "ViewExposureReference", "ViewExposureKernel", "ViewExposureKernelTesting", "ViewExposureTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/ViewExposureKernelTests"

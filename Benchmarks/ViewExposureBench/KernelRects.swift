@@ -22,8 +22,8 @@ final class KernelRects {
     /// The full exposure result's summary: area, bounds, occlusion rect count.
     func exposure() -> (visibleArea: Double, visibleBounds: Rect, occlusionCount: Int, note: String?) {
         var result = ck_exposure_result()
-        let rc = withSoA { ck_exposure(workspace, ck_rect(min_x: 0, min_y: 0, max_x: 1000, max_y: 1000), $0, &result) }
-        precondition(rc == 0, "ck_exposure failed")
+        let status = withSoA { ck_exposure(workspace, ck_rect(min_x: 0, min_y: 0, max_x: 1000, max_y: 1000), $0, &result) }
+        precondition(status == CK_OK, "ck_exposure failed")
         let algorithm: String
         switch result.algorithm {
         case CK_ALGORITHM_FRAGMENTS: algorithm = "fragments"
@@ -37,7 +37,10 @@ final class KernelRects {
 
     /// The area-only entry point.
     func visibleArea() -> Double {
-        withSoA { ck_visible_area(workspace, ck_rect(min_x: 0, min_y: 0, max_x: 1000, max_y: 1000), $0) }
+        var area = 0.0
+        let status = withSoA { ck_visible_area(workspace, ck_rect(min_x: 0, min_y: 0, max_x: 1000, max_y: 1000), $0, &area) }
+        precondition(status == CK_OK, "ck_visible_area failed")
+        return area
     }
 
     private func withSoA<T>(_ body: (ck_rect_soa) -> T) -> T {

@@ -3,7 +3,9 @@ import ViewExposureReference
 import ViewExposure
 
 /// The rect suite of docs/benchmark-workloads.md §1: distributions A/B/C × N, every method on the
-/// same data; fails when the methods disagree on the visible area.
+/// same data; fails when the methods disagree on the visible area. The kernel's methods and pixman
+/// run interleaved (``InterleavedTiming``): their rows carry per-round ratio medians and quartiles
+/// (`ratioToPixman`, `ratioToPixmanP25`, `ratioToPixmanP75`; `ratioToSIMD` for the scalar path).
 ///
 /// The `prebid` method (the Prebid Mobile checker, docs/benchmark-workloads.md §1.3) takes part in
 /// that check with its own `float` visible area, `clipArea − Σ occlusion areas`: on these workloads
@@ -26,20 +28,38 @@ let rectSuite = BenchSuite(name: "rects") { ctx in
                     note: note))
             }
 
+            // The kernel's entry points and pixman, interleaved round by round on the same
+            // inputs; the ratios to pixman (and scalar/SIMD) are per-round ratios.
             let kernel = KernelRects(w)
-            let full = kernel.exposure()
-            row("kernel", ctx.median { kernel.exposure().visibleArea }, [
-                "visibleArea": full.visibleArea, "occlusionRects": Double(full.occlusionCount),
-            ], note: full.note)
-            let area = kernel.visibleArea()
-            row("kernel-area", ctx.median { kernel.visibleArea() }, ["visibleArea": area])
             // The portable scalar path: what a build without SIMDe (an Xcode build without it on
             // the header search path) runs. Bit-identical results, so it joins the area check.
             let scalar = KernelRects(w, path: CK_SIMD_SCALAR)
+            let pixman = PixmanRects(w)
+            let full = kernel.exposure()
+            let area = kernel.visibleArea()
             let scalarFull = scalar.exposure()
-            row("kernel-scalar", ctx.median { scalar.exposure().visibleArea }, [
+            let p = pixman.visibleArea()
+            let times = InterleavedTiming.measure(
+                rounds: ctx.quick ? 11 : 31, sliceNanoseconds: ctx.quick ? 1_000_000 : 2_000_000,
+                budgetNanoseconds: ctx.quick ? 1_500_000_000 : 4_000_000_000, [
+                    { kernel.exposure().visibleArea }, { kernel.visibleArea() },
+                    { scalar.exposure().visibleArea }, { pixman.visibleArea().area },
+                ])
+            func spread(_ m: Int, to reference: Int, _ name: String) -> [String: Double] {
+                let r = times.ratio(m, to: reference)
+                return [name: r.median, name + "P25": r.p25, name + "P75": r.p75]
+            }
+            row("kernel", times.median(0), [
+                "visibleArea": full.visibleArea, "occlusionRects": Double(full.occlusionCount),
+                "rounds": Double(times.perRound[0].count),
+            ].merging(spread(0, to: 3, "ratioToPixman")) { a, _ in a }, note: full.note)
+            row("kernel-area", times.median(1), ["visibleArea": area].merging(spread(1, to: 3, "ratioToPixman")) { a, _ in a })
+            row("kernel-scalar", times.median(2), [
                 "visibleArea": scalarFull.visibleArea, "occlusionRects": Double(scalarFull.occlusionCount),
-            ], note: "no SIMD")
+            ].merging(spread(2, to: 0, "ratioToSIMD")) { a, _ in a }, note: "no SIMD")
+            row("pixman", times.median(3), [
+                "visibleArea": p.area, "visibleRegionRects": Double(p.rects),
+            ])
 
             // The Swift reference marks every covered grid cell: O(cells × rects); skip the
             // cells estimated over ~10 s.
@@ -60,12 +80,6 @@ let rectSuite = BenchSuite(name: "rects") { ctx in
             } else {
                 row("reference", nil, [:], note: "skipped: estimated > 10 s")
             }
-
-            let pixman = PixmanRects(w)
-            let p = pixman.visibleArea()
-            row("pixman", ctx.median { pixman.visibleArea().area }, [
-                "visibleArea": p.area, "visibleRegionRects": Double(p.rects),
-            ])
 
             try prebidRow(w, ctx, &budget, kernelBounds: full.visibleBounds).map { cell.append($0) }
 

@@ -19,6 +19,7 @@
      (and the same area on exact input), bit-identical on every SIMD path;
    - adding the rects in reverse order gives the same banded form, bit for bit. */
 #include "ckernel.h"
+#include "../src/ck_testing.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -60,6 +61,18 @@ static double coordinate(reader *r) {
 }
 
 #define FAIL(...) do { fprintf(stderr, "INVARIANT: " __VA_ARGS__); fprintf(stderr, "\n"); abort(); } while (0)
+
+/* The area entry points' results (every call must succeed on these small inputs). */
+static double visible_area(ck_workspace *w, ck_rect frame, ck_rect_soa set) {
+    double a;
+    if (ck_visible_area(w, frame, set, &a) != CK_OK) FAIL("ck_visible_area failed");
+    return a;
+}
+static double union_area(ck_workspace *w, ck_rect_soa set) {
+    double a;
+    if (ck_union_area(w, set, &a) != CK_OK) FAIL("ck_union_area failed");
+    return a;
+}
 
 /* [path][algorithm]: path 0 is the scalar reference, then each SIMD path available here. */
 static ck_workspace *ws[3][3];
@@ -132,7 +145,7 @@ static void check_window(const ck_region *rg, ck_rect w, const double *x0, const
     if (!exact) return;
     static double c0[MAX_RECTS], c1[MAX_RECTS], c2[MAX_RECTS], c3[MAX_RECTS];
     size_t k = ck_clip(ws[0][2], (ck_rect_soa){x0, y0, x1, y1, added}, w, c0, c1, c2, c3);
-    const double ua = ck_union_area(ws[0][2], (ck_rect_soa){c0, c1, c2, c3, k});
+    const double ua = union_area(ws[0][2], (ck_rect_soa){c0, c1, c2, c3, k});
     if (a != c || a != ua) FAIL("region area in %.17g, covered rects %.17g, union area %.17g", a, c, ua);
     if (a + u != area(w)) FAIL("region covered %.17g + uncovered %.17g != window %.17g", a, u, area(w));
     if (ck_region_contains_rect(rg, w) != (a == area(w))) FAIL("region contains disagrees with the area");
@@ -249,7 +262,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         if (ck_rect_is_valid(b) && area(b) != e->visible_area + total)
             FAIL("area(bounds) %.17g != visible %.17g + occluded %.17g", area(b), e->visible_area, total);
         if (!ck_rect_is_valid(b) && e->visible_area != 0) FAIL("visible area without bounds");
-        double only = ck_visible_area(ws[0][a], frame, set);
+        double only = visible_area(ws[0][a], frame, set);
         if (only != e->visible_area) FAIL("area-only %.17g != full %.17g", only, e->visible_area);
         const ck_rect *pieces;
         size_t np;
@@ -261,7 +274,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         for (size_t i = 0; i < e->occlusion_count && i < 8; i++) {
             static double c0[MAX_RECTS], c1[MAX_RECTS], c2[MAX_RECTS], c3[MAX_RECTS];
             size_t k = ck_clip(ws[0][a], set, o[i], c0, c1, c2, c3);
-            double u = ck_union_area(ws[0][a], (ck_rect_soa){c0, c1, c2, c3, k});
+            double u = union_area(ws[0][a], (ck_rect_soa){c0, c1, c2, c3, k});
             if (u != area(o[i])) FAIL("occlusion rect not inside the obstructions");
         }
     }

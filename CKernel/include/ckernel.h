@@ -11,7 +11,12 @@
  *   `ck_workspace` (an arena of reusable buffers). Results returned by pointer live in the
  *   workspace and stay valid until the next call on the same workspace. There is no global
  *   mutable state: use one workspace per thread, and any number of threads at once.
- * - Calls returning `int` give 0 on success and CK_ERROR_NO_MEMORY when a buffer could not grow.
+ * - Every call that can fail returns a `ck_status` (CK_OK, or CK_ERROR_NO_MEMORY when a buffer
+ *   could not grow) and writes its result through out-parameters; no result value doubles as an
+ *   error code.
+ * - This header holds what the library calls. Entry points used only by the kernel's tests and
+ *   fuzzers (clipping, culling, union area, the region's exposure and invariant check) are
+ *   declared in CKernel/src/ck_testing.h.
  *
  * SIMD: a baseline path (SSE2 on x86-64, NEON on arm64, through SIMDe), an AVX2 path picked
  * at run time with __builtin_cpu_supports("avx2"), and a portable scalar path. All give
@@ -73,8 +78,14 @@ typedef enum ck_algorithm {
     CK_ALGORITHM_DISJOINT = 3
 } ck_algorithm;
 
-/** Error code: a workspace buffer could not grow. */
-#define CK_ERROR_NO_MEMORY (-1)
+/** The outcome of a call that can fail; its result is in the out-parameters only on CK_OK. */
+typedef enum ck_status {
+    /** Done: the out-parameters hold the result. */
+    CK_OK = 0,
+    /** A workspace or region buffer could not grow: the out-parameters hold an empty result
+        (a region keeps what was added before and stays valid). */
+    CK_ERROR_NO_MEMORY = -1
+} ck_status;
 
 /** The exposure core's result (docs/semantics.md §3.5). */
 typedef struct ck_exposure_result {
@@ -104,32 +115,10 @@ void ck_workspace_destroy(ck_workspace *ws);
     on a CPU without it (or a build without the AVX2 unit) gives CK_SIMD_BASELINE, and asking
     for AVX2 or BASELINE in a build without SIMDe gives CK_SIMD_SCALAR. */
 ck_simd_path ck_workspace_set_simd_path(ck_workspace *ws, ck_simd_path path);
-/** The SIMD path in use (SCALAR, BASELINE or AVX2; never AUTO). */
-ck_simd_path ck_workspace_simd_path(const ck_workspace *ws);
 /** Selects the algorithm (tests force each one). FRAGMENTS forced means no fallback cap. */
 void ck_workspace_set_algorithm(ck_workspace *ws, ck_algorithm algorithm);
 /** Whether this build has an AVX2 unit and the CPU supports AVX2. */
 int ck_avx2_available(void);
-
-/* ---- tiny predicates ------------------------------------------------------------------------ */
-
-/** Whether `r` is valid: finite edges, positive width and height. */
-static inline int ck_rect_is_valid(ck_rect r) {
-    /* x - x is 0 for finite x, NaN for NaN and ±inf; NaN compares false. */
-    return r.min_x < r.max_x && r.min_y < r.max_y && (r.min_x - r.min_x) == 0.0 &&
-           (r.max_x - r.max_x) == 0.0 && (r.min_y - r.min_y) == 0.0 && (r.max_y - r.max_y) == 0.0;
-}
-
-/** Whether two valid rects share positive area (touching edges do not count). */
-static inline int ck_rect_overlaps(ck_rect a, ck_rect b) {
-    return (a.min_x > b.min_x ? a.min_x : b.min_x) < (a.max_x < b.max_x ? a.max_x : b.max_x) &&
-           (a.min_y > b.min_y ? a.min_y : b.min_y) < (a.max_y < b.max_y ? a.max_y : b.max_y);
-}
-
-/** Width × height of a valid rect, 0 for an invalid one. */
-static inline double ck_rect_area(ck_rect r) {
-    return ck_rect_is_valid(r) ? (r.max_x - r.min_x) * (r.max_y - r.min_y) : 0.0;
-}
 
 /* ---- set operations ------------------------------------------------------------------------- */
 
@@ -138,25 +127,14 @@ static inline double ck_rect_area(ck_rect r) {
     0 when `r` is invalid or covered, 1 (`r` itself) when `around` is invalid or apart. O(1). */
 size_t ck_rect_fragments(ck_rect r, ck_rect around, ck_rect out[4]);
 
-/** Clips `set` to `frame`: writes the valid rects' intersections with `frame` that have
-    positive area, in input order, to the caller-owned arrays (room for `set.count` each) and
-    returns how many. O(n). */
-size_t ck_clip(ck_workspace *ws, ck_rect_soa set, ck_rect frame, double *out_min_x,
-               double *out_min_y, double *out_max_x, double *out_max_y);
+/** `r − ∪ set` (the visible remainder) as disjoint rects in the workspace, valid until its
+    next call; none when `r` is invalid. Same algorithm choice as ck_exposure. */
+ck_status ck_subtract(ck_workspace *ws, ck_rect r, ck_rect_soa set, const ck_rect **out,
+                      size_t *out_count);
 
-/** Culls `set` against `frame`: writes the indices of the valid rects overlapping `frame` with
-    positive area, ascending, to `out_indices` (room for `set.count`) and returns how many. O(n). */
-size_t ck_cull(ck_workspace *ws, ck_rect_soa set, ck_rect frame, uint32_t *out_indices);
-
-/** `r − ∪ set` (the visible remainder) as disjoint rects in the workspace. */
-int ck_subtract(ck_workspace *ws, ck_rect r, ck_rect_soa set, const ck_rect **out,
-                size_t *out_count);
-
-/** Area of `∪ set`; negative (CK_ERROR_NO_MEMORY) when out of memory. */
-double ck_union_area(ck_workspace *ws, ck_rect_soa set);
-
-/** `∪ set` as disjoint rects in the workspace. */
-int ck_union(ck_workspace *ws, ck_rect_soa set, const ck_rect **out, size_t *out_count);
+/** `∪ set` as disjoint rects in the workspace (invalid rects ignored), valid until its next
+    call. O(n log n) plus the sweep. */
+ck_status ck_union(ck_workspace *ws, ck_rect_soa set, const ck_rect **out, size_t *out_count);
 
 /* ---- exposure core ---------------------------------------------------------------------------- */
 
@@ -168,13 +146,14 @@ int ck_union(ck_workspace *ws, ck_rect_soa set, const ck_rect **out, size_t *out
     clipped area / 256 and n × mean ≥ 12 × clipped area; O(n × live fragments / lanes),
     abandoned past 1024 live fragments), else the sweep (O(n log n) sorting plus the coverage
     updates; runs are tracked from the first overlap). */
-int ck_exposure(ck_workspace *ws, ck_rect clipped, ck_rect_soa obstructions,
-                ck_exposure_result *out);
+ck_status ck_exposure(ck_workspace *ws, ck_rect clipped, ck_rect_soa obstructions,
+                      ck_exposure_result *out);
 
-/** Only area(clipped − ∪ obstructions) (what observers need), with the same algorithm choice
-    (SoA fragments from a depth of 30 rather than 12: the area-only sweep is cheaper) but no
-    bounds or rects; negative when out of memory. */
-double ck_visible_area(ck_workspace *ws, ck_rect clipped, ck_rect_soa obstructions);
+/** Only area(clipped − ∪ obstructions) (what observers need) in `*area`, with the same
+    algorithm choice (SoA fragments from a depth of 30 rather than 12: the area-only sweep is
+    cheaper) but no bounds or rects. */
+ck_status ck_visible_area(ck_workspace *ws, ck_rect clipped, ck_rect_soa obstructions,
+                          double *area);
 
 /* ---- region --------------------------------------------------------------------------------- */
 
@@ -200,11 +179,10 @@ void ck_region_clear(ck_region *rg);
 /** Region ∪ r. Cost: O(log B) to find the first band, then O(log I) for each band r spans;
     a band that already holds r's x-span is left alone, any other is split at r's edges
     (copying its intervals) and merged with the span (moving the intervals after it): no
-    rebuild. Returns 0, or CK_ERROR_NO_MEMORY (then the region holds part of r and is still
-    valid). */
-int ck_region_add_rect(ck_region *rg, ck_rect r);
+    rebuild. On CK_ERROR_NO_MEMORY the region holds part of r and is still valid. */
+ck_status ck_region_add_rect(ck_region *rg, ck_rect r);
 /** Region ∪ every rect of `rects`, in order (each as ck_region_add_rect). */
-int ck_region_add(ck_region *rg, ck_rect_soa rects);
+ck_status ck_region_add(ck_region *rg, ck_rect_soa rects);
 
 /** area(region ∩ within), summed band by band (top to bottom), each band's width summed left
     to right; 0 for an invalid `within`. O(log B + bands in range × (log I + intervals in
@@ -217,31 +195,19 @@ int ck_region_overlaps_rect(const ck_region *rg, ck_rect r);
 
 /** region ∩ within as pairwise-disjoint rects, themselves banded and coalesced (sorted by
     min_y, then min_x), in `*out`. The arrays live in region-only buffers of `ws`: valid until
-    the next ck_region_covered / ck_region_uncovered / ck_region_exposure call on `ws`; other
-    kernel calls leave them alone, so they can be passed straight to ck_exposure on the same
-    workspace. Returns 0 or CK_ERROR_NO_MEMORY (then `out->count` is 0). */
-int ck_region_covered(const ck_region *rg, ck_workspace *ws, ck_rect within, ck_rect_soa *out);
+    the next ck_region_covered / ck_region_uncovered call on `ws` (or the region's exposure in
+    the test header); other kernel calls leave them alone, so they can be passed straight to
+    ck_exposure or ck_region_add. On CK_ERROR_NO_MEMORY `out->count` is 0. */
+ck_status ck_region_covered(const ck_region *rg, ck_workspace *ws, ck_rect within,
+                            ck_rect_soa *out);
 /** within − region, the same way (e.g. the visible pieces of a view). */
-int ck_region_uncovered(const ck_region *rg, ck_workspace *ws, ck_rect within,
-                        ck_rect_soa *out);
-/** The exposure result of `clipped` with the region as obstructions: ck_exposure of
-    `clipped` under ck_region_covered(clipped), whose rects are disjoint, so the occlusion rects
-    are those banded rects ∩ the visible bounds. Area and bounds equal ck_exposure's on the
-    rects that built the region; the occlusion rects are the region's pieces, not those rects
-    "as they are" (where that rule matters, pass the original rects to ck_exposure). Results
-    live in `ws` as for ck_exposure. */
-int ck_region_exposure(const ck_region *rg, ck_workspace *ws, ck_rect clipped,
-                       ck_exposure_result *out);
+ck_status ck_region_uncovered(const ck_region *rg, ck_workspace *ws, ck_rect within,
+                              ck_rect_soa *out);
 
 /** Bounding box of the region; all zero when it is empty. O(1). */
 ck_rect ck_region_bounds(const ck_region *rg);
 /** Number of rects in the banded form (Σ intervals over bands); 0 when empty. O(1). */
 size_t ck_region_rect_count(const ck_region *rg);
-/** Number of bands. O(1). */
-size_t ck_region_band_count(const ck_region *rg);
-/** 1 when the region's invariant holds (sorted, disjoint, non-touching, coalesced, finite;
-    internal links and counts consistent), else 0. For tests and fuzzing; O(size). */
-int ck_region_check(const ck_region *rg);
 
 #ifdef __cplusplus
 }

@@ -1,19 +1,9 @@
-/* Incremental fragment subtraction: fastest while the fragments stay few (small n). Both
-   entry points stop with 1 when the piece count passes `cap`, so the caller can fall back to
-   the sweep instead of exploding on many tiny overlapping rects. */
+/* Incremental fragment subtraction: fastest while the fragments stay few (small n). Every
+   entry point stops with CK_DECLINED when the piece count passes `cap`, so the caller can fall
+   back to the sweep instead of exploding on many tiny overlapping rects. */
 #include "ck_scalar.h"
 
-/* Pieces of valid `p` outside valid, overlapping `o`, appended to out; returns the count. */
-static inline size_t fragment(ck_rect p, ck_rect o, ck_rect *out) {
-    double ix0 = ck_max(p.min_x, o.min_x), ix1 = ck_min(p.max_x, o.max_x);
-    double iy0 = ck_max(p.min_y, o.min_y), iy1 = ck_min(p.max_y, o.max_y);
-    size_t k = 0;
-    if (iy0 > p.min_y) out[k++] = (ck_rect){p.min_x, p.min_y, p.max_x, iy0};
-    if (iy1 < p.max_y) out[k++] = (ck_rect){p.min_x, iy1, p.max_x, p.max_y};
-    if (ix0 > p.min_x) out[k++] = (ck_rect){p.min_x, iy0, ix0, iy1};
-    if (ix1 < p.max_x) out[k++] = (ck_rect){ix1, iy0, p.max_x, iy1};
-    return k;
-}
+#define fragment ck_fragment
 
 size_t ck_rect_fragments(ck_rect r, ck_rect around, ck_rect out[4]) {
     if (!ck_rect_is_valid(r)) return 0;
@@ -24,9 +14,10 @@ size_t ck_rect_fragments(ck_rect r, ck_rect around, ck_rect out[4]) {
     return fragment(r, around, out);
 }
 
-/* Subtracts each rect i in [0, n) (given as `get(i)`) from the na pieces in the slot's buffer,
-   in place: a covered piece is replaced by its first fragment, the others are appended.
-   Returns the piece count, (size_t)-1 over cap, (size_t)-2 out of memory. */
+/* Subtracts each rect i in [0, n) (given as `GET(i)`) from the na pieces in the slot's buffer,
+   in place: a covered piece is replaced by the last one, a cut one by its first fragment, the
+   others are appended. Returns (from the enclosing function) CK_DECLINED over cap and
+   CK_ERROR_NO_MEMORY when the buffer cannot grow. A macro so that each caller's GET inlines. */
 #define SUBTRACT_ALL(ws, slot, p, na, n, cap, GET)                                              \
     do {                                                                                        \
         for (size_t i_ = 0; i_ < (n) && (na) > 0; i_++) {                                       \
@@ -34,7 +25,7 @@ size_t ck_rect_fragments(ck_rect r, ck_rect around, ck_rect out[4]) {
             if ((na) * 4 + 4 > room_) {                                                         \
                 room_ = (na) * 8 + 16;                                                          \
                 (p) = ck_grow((ws), (slot), room_ * sizeof(ck_rect), (na) * sizeof(ck_rect));   \
-                if (!(p)) return (size_t)-2;                                                    \
+                if (!(p)) return CK_ERROR_NO_MEMORY;                                                \
             }                                                                                   \
             size_t lim_ = (na);                                                                 \
             for (size_t j_ = 0; j_ < lim_;) {                                                   \
@@ -49,32 +40,32 @@ size_t ck_rect_fragments(ck_rect r, ck_rect around, ck_rect out[4]) {
                 (p)[j_++] = f_[0];                                                              \
                 for (size_t t_ = 1; t_ < k_; t_++) (p)[(na)++] = f_[t_];                        \
             }                                                                                   \
-            if ((na) > (cap)) return (size_t)-1;                                                \
+            if ((na) > (cap)) return CK_DECLINED;                                                 \
         }                                                                                       \
     } while (0)
 
-#define GET_SOA(i) ((ck_rect){x0[i], y0[i], x1[i], y1[i]})
+#define GET_SOA(i) ((ck_rect){r.min_x[i], r.min_y[i], r.max_x[i], r.max_y[i]})
 #define GET_AOS(i) (acc[i])
 
-static size_t visible_pieces(ck_workspace *ws, ck_rect frame, const double *x0, const double *y0,
-                             const double *x1, const double *y1, size_t n, size_t cap,
-                             ck_rect **out) {
+/* frame − ∪ r as pieces in CK_BUF_PIECES_A. */
+static ck_status visible_pieces(ck_workspace *ws, ck_rect frame, ck_rect_soa r, size_t cap,
+                                ck_rect **out, size_t *count) {
     size_t room_ = 64, na = 1;
     ck_rect *p = ck_reserve(ws, CK_BUF_PIECES_A, room_ * sizeof(ck_rect));
-    if (!p) return (size_t)-2;
+    if (!p) return CK_ERROR_NO_MEMORY;
     p[0] = frame;
-    SUBTRACT_ALL(ws, CK_BUF_PIECES_A, p, na, n, cap, GET_SOA);
+    SUBTRACT_ALL(ws, CK_BUF_PIECES_A, p, na, r.count, cap, GET_SOA);
     *out = p;
-    return na;
+    *count = na;
+    return CK_OK;
 }
 
-int ck_fragments_visible(ck_workspace *ws, ck_rect frame, const double *x0, const double *y0,
-                         const double *x1, const double *y1, size_t n, size_t cap,
-                         ck_core *out) {
+ck_status ck_fragments_visible(ck_workspace *ws, ck_rect frame, ck_rect_soa rects, size_t cap,
+                               ck_core *out) {
     ck_rect *a = 0;
-    size_t na = visible_pieces(ws, frame, x0, y0, x1, y1, n, cap, &a);
-    if (na == (size_t)-2) return CK_ERROR_NO_MEMORY;
-    if (na == (size_t)-1) return 1;
+    size_t na = 0;
+    ck_status st = visible_pieces(ws, frame, rects, cap, &a, &na);
+    if (st) return st;
     double area = 0.0;
     ck_rect b = {0, 0, 0, 0};
     for (size_t j = 0; j < na; j++) {
@@ -87,30 +78,31 @@ int ck_fragments_visible(ck_workspace *ws, ck_rect frame, const double *x0, cons
         }
     }
     out->visible_area = area;
-    out->covered_area = 0.0;
     out->bounds = b;
     out->has_bounds = na > 0;
     out->overlap = 0;
     out->runs = a;
     out->run_count = na;
-    return 0;
+    return CK_OK;
 }
 
-/* Fragments `c` around the first `na` accepted rects into the PIECES_B buffer. */
-static size_t pieces_of(ck_workspace *ws, ck_rect c, const ck_rect *acc, size_t n, size_t cap,
-                        ck_rect **out) {
+/* Fragments `c` around the first `n` accepted rects into the PIECES_B buffer. */
+static ck_status pieces_of(ck_workspace *ws, ck_rect c, const ck_rect *acc, size_t n, size_t cap,
+                           ck_rect **out, size_t *count) {
     size_t room_ = 64, na = 1;
     ck_rect *p = ck_reserve(ws, CK_BUF_PIECES_B, room_ * sizeof(ck_rect));
-    if (!p) return (size_t)-2;
+    if (!p) return CK_ERROR_NO_MEMORY;
     p[0] = c;
     SUBTRACT_ALL(ws, CK_BUF_PIECES_B, p, na, n, cap, GET_AOS);
     *out = p;
-    return na;
+    *count = na;
+    return CK_OK;
 }
 
-int ck_fragments_occlusion(ck_workspace *ws, ck_rect bounds, const double *x0, const double *y0,
-                           const double *x1, const double *y1, size_t n, size_t cap,
-                           ck_rect **out, size_t *count) {
+ck_status ck_fragments_occlusion(ck_workspace *ws, ck_rect bounds, ck_rect_soa rects,
+                                 size_t cap, ck_rect **out, size_t *count) {
+    const size_t n = rects.count;
+    const double *x0 = rects.min_x, *y0 = rects.min_y, *x1 = rects.max_x, *y1 = rects.max_y;
     /* L = clipped obstructions ∩ bounds, non-empty ones. */
     ck_rect *l = ck_reserve(ws, CK_BUF_PIECES_A, (n + 1) * sizeof(ck_rect));
     if (!l) return CK_ERROR_NO_MEMORY;
@@ -127,7 +119,7 @@ int ck_fragments_occlusion(ck_workspace *ws, ck_rect bounds, const double *x0, c
     if (!overlap) {
         *out = l;
         *count = nl;
-        return 0;
+        return CK_OK;
     }
     /* Each rect fragmented around the ones accepted before it. */
     size_t na = 0, room = nl * 4 + 16;
@@ -135,9 +127,10 @@ int ck_fragments_occlusion(ck_workspace *ws, ck_rect bounds, const double *x0, c
     if (!acc) return CK_ERROR_NO_MEMORY;
     for (size_t i = 0; i < nl; i++) {
         ck_rect *p;
-        size_t np = pieces_of(ws, l[i], acc, na, cap, &p);
-        if (np == (size_t)-2) return CK_ERROR_NO_MEMORY;
-        if (np == (size_t)-1 || na + np > cap) return 1;
+        size_t np = 0;
+        ck_status st = pieces_of(ws, l[i], acc, na, cap, &p, &np);
+        if (st) return st;
+        if (na + np > cap) return CK_DECLINED;
         if (na + np > room) {
             room = (na + np) * 2;
             acc = ck_grow(ws, CK_BUF_OUT, room * sizeof(ck_rect), na * sizeof(ck_rect));
@@ -147,27 +140,28 @@ int ck_fragments_occlusion(ck_workspace *ws, ck_rect bounds, const double *x0, c
     }
     *out = acc;
     *count = na;
-    return 0;
+    return CK_OK;
 }
 
 /* Room for `room` fragments in the SoA buffers, keeping the first `keep`. */
-static int soa_room(ck_workspace *ws, ck_soa_rects *f, uint32_t **hits, size_t room, size_t keep) {
+static ck_status soa_room(ck_workspace *ws, ck_soa_rects *f, uint32_t **hits, size_t room, size_t keep) {
     f->x0 = ck_grow(ws, CK_BUF_FX0, room * sizeof(double), keep * sizeof(double));
     f->y0 = ck_grow(ws, CK_BUF_FY0, room * sizeof(double), keep * sizeof(double));
     f->x1 = ck_grow(ws, CK_BUF_FX1, room * sizeof(double), keep * sizeof(double));
     f->y1 = ck_grow(ws, CK_BUF_FY1, room * sizeof(double), keep * sizeof(double));
     *hits = ck_reserve(ws, CK_BUF_FRAG_HITS, room * sizeof(uint32_t));
-    return f->x0 && f->y0 && f->x1 && f->y1 && *hits ? 0 : CK_ERROR_NO_MEMORY;
+    return f->x0 && f->y0 && f->x1 && f->y1 && *hits ? CK_OK : CK_ERROR_NO_MEMORY;
 }
 
 static inline void soa_put(ck_soa_rects *f, size_t j, ck_rect r) {
     f->x0[j] = r.min_x; f->y0[j] = r.min_y; f->x1[j] = r.max_x; f->y1[j] = r.max_y;
 }
 
-int ck_fragments_soa(ck_workspace *ws, ck_rect frame, const double *x0, const double *y0,
-                     const double *x1, const double *y1, size_t n, size_t cap, ck_core *out,
-                     ck_soa_rects *pieces) {
+ck_status ck_fragments_soa(ck_workspace *ws, ck_rect frame, ck_rect_soa rects, size_t cap,
+                           ck_core *out, ck_soa_rects *pieces) {
     const ck_simd_ops *ops = ws->ops;
+    const size_t n = rects.count;
+    const double *x0 = rects.min_x, *y0 = rects.min_y, *x1 = rects.max_x, *y1 = rects.max_y;
     ck_soa_rects f;
     uint32_t *hits;
     size_t room = 64, m = 1;
@@ -201,7 +195,7 @@ int ck_fragments_soa(ck_workspace *ws, ck_rect frame, const double *x0, const do
             m--;
             f.x0[j] = f.x0[m]; f.y0[j] = f.y0[m]; f.x1[j] = f.x1[m]; f.y1[j] = f.y1[m];
         }
-        if (m > cap) return 1;
+        if (m > cap) return CK_DECLINED;
     }
     double area = 0.0;
     ck_rect b = {0, 0, 0, 0};
@@ -214,7 +208,6 @@ int ck_fragments_soa(ck_workspace *ws, ck_rect frame, const double *x0, const do
         }
     }
     out->visible_area = area;
-    out->covered_area = 0.0;
     out->bounds = b;
     out->has_bounds = m > 0;
     out->overlap = 0;
@@ -222,5 +215,5 @@ int ck_fragments_soa(ck_workspace *ws, ck_rect frame, const double *x0, const do
     out->run_count = 0;
     f.count = m;
     *pieces = f;
-    return 0;
+    return CK_OK;
 }

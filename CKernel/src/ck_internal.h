@@ -2,7 +2,7 @@
 #ifndef CK_INTERNAL_H
 #define CK_INTERNAL_H
 
-#include "ckernel.h"
+#include "ck_testing.h"
 #include <stdint.h>
 #include <stddef.h>
 
@@ -67,7 +67,7 @@ enum {
     CK_BUF_SORT_A, CK_BUF_SORT_B,                   /* radix sort pairs */
     CK_BUF_EVENTS,                                  /* sorted y events */
     CK_BUF_XS, CK_BUF_XI, CK_BUF_WIDTH, CK_BUF_COUNT,
-    CK_BUF_RUN_END, CK_BUF_RUN_Y, CK_BUF_OLD_RUNS, CK_BUF_BITS,
+    CK_BUF_RUN_END, CK_BUF_RUN_Y, CK_BUF_OLD_RUNS, CK_BUF_BITS, CK_BUF_DIRTY, CK_BUF_DIRTY_EDGES, CK_BUF_RANGES,
     CK_BUF_PIECES_A, CK_BUF_PIECES_B,
     CK_BUF_OUT, CK_BUF_OUT_TMP,
     CK_BUF_FX0, CK_BUF_FY0, CK_BUF_FX1, CK_BUF_FY1, /* SoA fragments (ck_fragments_soa) */
@@ -88,11 +88,20 @@ struct ck_workspace {
     ck_buffer buf[CK_BUF_COUNT_OF_SLOTS];
 };
 
-/* Room for `bytes` (+64 bytes of SIMD padding) in a slot; contents not kept when it grows.
-   NULL when out of memory. */
-void *ck_reserve(ck_workspace *ws, int slot, size_t bytes);
-/* Same, keeping the first `keep` bytes. */
-void *ck_grow(ck_workspace *ws, int slot, size_t bytes, size_t keep);
+/* The growing part of ck_grow (ck_workspace.c). */
+void *ck_grow_slow(ck_workspace *ws, int slot, size_t bytes, size_t keep);
+
+/* Room for `bytes` (+64 bytes of SIMD padding) in a slot, keeping the first `keep` bytes.
+   NULL when out of memory. Inline: most calls find the room already there. */
+static inline void *ck_grow(ck_workspace *ws, int slot, size_t bytes, size_t keep) {
+    const ck_buffer *b = &ws->buf[slot];
+    if (b->bytes >= 64 && bytes <= b->bytes - 64) return b->data;
+    return ck_grow_slow(ws, slot, bytes, keep);
+}
+/* Same, contents not kept when it grows. */
+static inline void *ck_reserve(ck_workspace *ws, int slot, size_t bytes) {
+    return ck_grow(ws, slot, bytes, 0);
+}
 
 /* A (key, value) pair for radix sorting. */
 typedef struct ck_pair {
@@ -112,42 +121,90 @@ static inline uint64_t ck_key(double d) {
 ck_pair *ck_sort_pairs(ck_pair *a, ck_pair *tmp, size_t n);
 /* Sorts rects in occlusion order (area desc, minY, minX): insertion sort up to 32, keyed merge
    sort up to 4096, radix sort with the workspace's sort buffers beyond; `tmp` has room for n. */
-int ck_sort_occlusion_ws(ck_workspace *ws, ck_rect *r, ck_rect *tmp, size_t n);
+ck_status ck_sort_occlusion_ws(ck_workspace *ws, ck_rect *r, ck_rect *tmp, size_t n);
+
+/* Outcomes of the engines besides the public ck_status values (never returned by a public
+   call): an algorithm that gave up (its piece cap or check budget was passed, so its result is
+   unusable and the next algorithm runs), and an overlap found by ck_sweep_find_overlap. */
+#define CK_DECLINED ((ck_status)1)
+#define CK_OVERLAPPED ((ck_status)2)
+
+/* No cap on fragment pieces (algorithm forced by tests). */
+#define CK_NO_CAP ((size_t)-1)
 
 /* Result of the area/bounds/runs engines. */
 typedef struct ck_core {
     double visible_area;
-    double covered_area;
     ck_rect bounds; /* valid only when has_bounds */
     int has_bounds;
     int overlap;      /* some clipped obstructions overlap one another */
-    ck_rect *runs;    /* CK_BUF_OUT when runs were asked for */
+    ck_rect *runs;    /* rects in CK_BUF_OUT (or CK_BUF_PIECES_A) when asked for */
     size_t run_count;
 } ck_core;
 
-/* Sweep flags. */
-enum {
-    CK_SWEEP_BOUNDS = 1,          /* visible bounding box */
-    CK_SWEEP_COVERED_RUNS = 2,    /* disjoint rects covering ∪ obstructions */
-    CK_SWEEP_UNCOVERED_RUNS = 4,  /* disjoint rects covering frame − ∪ obstructions */
-    CK_SWEEP_STOP_ON_OVERLAP = 8, /* return CK_SWEEP_OVERLAPPED as soon as two rects overlap */
-    CK_SWEEP_LAZY_COVERED_RUNS = 16 /* covered runs, tracked only from the first overlap on
-                                       (before it, the rects themselves are emitted) */
-};
+/* ---- the algorithm choice (ck_dispatch.c) --------------------------------------------------- */
 
-/* ck_sweep's result when CK_SWEEP_STOP_ON_OVERLAP stopped it. */
-#define CK_SWEEP_OVERLAPPED 2
+/* What a call wants from the engines. */
+typedef enum ck_want {
+    CK_WANT_AREA,      /* the visible area only */
+    CK_WANT_EXPOSURE,  /* area, visible bounds and occlusion rects */
+    CK_WANT_REMAINDER  /* the visible part as disjoint pieces */
+} ck_want;
 
-/* Sweep over the n clipped, valid rects (all inside `frame`, a valid rect). */
-int ck_sweep(ck_workspace *ws, ck_rect frame, const double *x0, const double *y0,
-             const double *x1, const double *y1, size_t n, int flags, ck_core *out);
+/* The answer of ck_dispatch; fields beyond the area are set only when wanted. */
+typedef struct ck_answer {
+    double visible_area;
+    ck_rect bounds;   /* valid only when has_bounds */
+    int has_bounds;
+    ck_rect *rects;   /* occlusion rects (not sorted) or the visible pieces, in the workspace */
+    size_t count;
+    ck_algorithm algorithm;
+} ck_answer;
 
-/* Fragment subtraction of the n clipped rects from frame: area, bounds, and (when
-   want_pieces) the visible pieces in CK_BUF_OUT. Returns 1 when the piece count went over
-   `cap` (result unusable), 0 on success, CK_ERROR_NO_MEMORY. */
-int ck_fragments_visible(ck_workspace *ws, ck_rect frame, const double *x0, const double *y0,
-                         const double *x1, const double *y1, size_t n, size_t cap,
-                         ck_core *out);
+/* The one dispatch of ck_exposure, ck_visible_area and ck_subtract: `frame` valid and
+   normalised, `clipped` the obstructions clipped to it (ck_clip). Tries, in order, the
+   disjoint fast path, small fragment subtraction, SoA fragment subtraction and the sweep; each
+   runs when the workspace's algorithm and the plan for the input allow it and may decline
+   (over its cap or check budget), handing over to the next. The sweep never declines. */
+ck_status ck_dispatch(ck_workspace *ws, ck_rect frame, ck_rect_soa clipped, ck_want want,
+                      ck_answer *out);
+
+/* The disjoint fast path's pieces (ck_disjoint.c): the clipped rects made pairwise disjoint,
+   cheaply when few of them overlap (sweep-and-prune along x finds the overlapping pairs; rects
+   in none stay as they are, the others are fragmented around the pieces accepted before them),
+   as SoA in workspace buffers. CK_DECLINED when undecided (check budget, too many overlapping
+   pairs or pieces). `*overlap`: whether an overlapping pair was seen (even when declined). */
+ck_status ck_disjoint_pieces(ck_workspace *ws, ck_rect_soa clipped, ck_rect_soa *pieces,
+                             int *overlap);
+/* Whether ck_disjoint_pieces is worth running: 0 when a few probes show that far too many
+   pairs overlap (then it would sort every rect and give up). */
+int ck_disjoint_worth_trying(ck_workspace *ws, ck_rect_soa clipped);
+/* For disjoint rects inside `frame`: 1 when no frame edge is fully covered (then the visible
+   box is the whole frame), 0 when one is or too many rects touch an edge to check cheaply. */
+int ck_frame_edges_open(ck_rect_soa disjoint, ck_rect frame);
+
+/* ---- the engines ------------------------------------------------------------------------------ */
+
+/* The sweep (ck_sweep.c), one function per question, over n clipped, valid rects (all inside
+   `frame`, a valid rect). Areas are summed slab by slab in y order on every path. */
+
+/* Visible and covered area of the frame. */
+ck_status ck_sweep_area(ck_workspace *ws, ck_rect frame, ck_rect_soa rects, double *visible,
+                        double *covered);
+/* Visible area and bounds, and the occlusion runs: when no two rects overlap, none (`overlap`
+   0: the rects themselves are the answer); else disjoint rects covering ∪ rects, the parts
+   below the first overlap's y being the rects themselves and covered runs tracked from it. */
+ck_status ck_sweep_exposure(ck_workspace *ws, ck_rect frame, ck_rect_soa rects, ck_core *out);
+/* CK_OVERLAPPED as soon as two rects overlap with positive area, else CK_OK. */
+ck_status ck_sweep_find_overlap(ck_workspace *ws, ck_rect frame, ck_rect_soa rects);
+/* Maximal runs, as disjoint rects in CK_BUF_OUT: of ∪ rects (`covered`) or of frame − ∪ rects. */
+ck_status ck_sweep_runs(ck_workspace *ws, ck_rect frame, ck_rect_soa rects, int covered,
+                        ck_rect **runs, size_t *count);
+
+/* Fragment subtraction of the clipped rects from frame: area, bounds, and the visible pieces
+   in `runs` (CK_BUF_PIECES_A). CK_DECLINED when the piece count went over `cap`. */
+ck_status ck_fragments_visible(ck_workspace *ws, ck_rect frame, ck_rect_soa rects, size_t cap,
+                               ck_core *out);
 
 /* Rects as struct-of-arrays in workspace buffers. */
 typedef struct ck_soa_rects {
@@ -155,20 +212,18 @@ typedef struct ck_soa_rects {
     size_t count;
 } ck_soa_rects;
 
-/* Fragment subtraction of the n clipped rects from frame over struct-of-arrays fragments: each
+/* Fragment subtraction of the clipped rects from frame over struct-of-arrays fragments: each
    rect is tested against every live fragment with the SIMD overlap mask and only the hits are
    fragmented, so the cost is Σ live fragments / lane width. Meant for remainders that stay
    few (large obstructions). Gives area and bounds in `out` and the visible pieces (pairwise
-   disjoint, in the CK_BUF_F* buffers) in `pieces`. Returns 1 when the live count went over
-   `cap` (result unusable), 0 on success, CK_ERROR_NO_MEMORY. */
-int ck_fragments_soa(ck_workspace *ws, ck_rect frame, const double *x0, const double *y0,
-                     const double *x1, const double *y1, size_t n, size_t cap, ck_core *out,
-                     ck_soa_rects *pieces);
+   disjoint, in the CK_BUF_F* buffers) in `pieces`. CK_DECLINED when the live count went over
+   `cap`. */
+ck_status ck_fragments_soa(ck_workspace *ws, ck_rect frame, ck_rect_soa rects, size_t cap,
+                           ck_core *out, ck_soa_rects *pieces);
 
-/* Disjoint occlusion rects by fragmenting each clipped obstruction (∩ bounds) around the
-   accepted ones, into CK_BUF_OUT. Returns 1 when over cap, 0 on success, or an error. */
-int ck_fragments_occlusion(ck_workspace *ws, ck_rect bounds, const double *x0, const double *y0,
-                           const double *x1, const double *y1, size_t n, size_t cap,
-                           ck_rect **out, size_t *count);
+/* Disjoint occlusion rects by fragmenting each clipped rect (∩ bounds) around the accepted
+   ones, into CK_BUF_OUT (or CK_BUF_PIECES_A when none overlap). CK_DECLINED when over cap. */
+ck_status ck_fragments_occlusion(ck_workspace *ws, ck_rect bounds, ck_rect_soa rects,
+                                 size_t cap, ck_rect **out, size_t *count);
 
 #endif

@@ -106,7 +106,7 @@ static uint32_t new_node(ck_region *rg) {
 }
 
 /* Moves every live band's edges, in y order, to a new arena with room for `extra` more. */
-static int compact(ck_region *rg, size_t extra) {
+static ck_status compact(ck_region *rg, size_t extra) {
     size_t need = rg->live_edges + 2 * rg->bands;
     size_t cap = 2 * (need + extra) + 256;
     double *e = malloc(cap * sizeof(double));
@@ -122,11 +122,11 @@ static int compact(ck_region *rg, size_t extra) {
     rg->e = e;
     rg->edge_cap = cap;
     rg->used = pos;
-    return 0;
+    return CK_OK;
 }
 
 /* A block of `cap` edges at *off. May compact, which moves the blocks of linked bands. */
-static int new_block(ck_region *rg, size_t cap, uint32_t *off) {
+static ck_status new_block(ck_region *rg, size_t cap, uint32_t *off) {
     if (cap > 0xFFFFFFFFu - rg->used) return CK_ERROR_NO_MEMORY; /* offsets are 32-bit */
     if (rg->used + cap > rg->edge_cap) {
         const size_t need = rg->live_edges + 2 * rg->bands;
@@ -144,25 +144,25 @@ static int new_block(ck_region *rg, size_t cap, uint32_t *off) {
     }
     *off = (uint32_t)rg->used;
     rg->used += cap;
-    return 0;
+    return CK_OK;
 }
 
 /* Room for `n` edges in band i's block (kept). */
-static int band_room(ck_region *rg, uint32_t i, size_t n) {
-    if (n <= B(i).cap) return 0;
+static ck_status band_room(ck_region *rg, uint32_t i, size_t n) {
+    if (n <= B(i).cap) return CK_OK;
     const size_t cap = 2 * n;
     if (B(i).off + B(i).cap == rg->used && B(i).off + cap <= rg->edge_cap &&
         cap <= 0xFFFFFFFFu - B(i).off) {
         rg->used = B(i).off + cap; /* the last block grows in place */
         B(i).cap = (uint32_t)cap;
-        return 0;
+        return CK_OK;
     }
     uint32_t off;
     if (new_block(rg, cap, &off)) return CK_ERROR_NO_MEMORY;
     memcpy(rg->e + off, rg->e + B(i).off, B(i).n * sizeof(double));
     B(i).off = off;
     B(i).cap = (uint32_t)cap;
-    return 0;
+    return CK_OK;
 }
 
 /* ---- skip list ---------------------------------------------------------------------------- */
@@ -247,7 +247,7 @@ static int band_holds(const ck_region *rg, uint32_t i, double x0, double x1) {
 }
 
 /* Band i's intervals ∪ [x0, x1): the intervals touching it merge into one. */
-static int band_union(ck_region *rg, uint32_t i, double x0, double x1) {
+static ck_status band_union(ck_region *rg, uint32_t i, double x0, double x1) {
     const size_t n = B(i).n;
     const double *e = rg->e + B(i).off;
     const size_t lo = first_end_ge(e, n, x0), hi = first_start_gt(e, n, x1);
@@ -259,7 +259,7 @@ static int band_union(ck_region *rg, uint32_t i, double x0, double x1) {
         w[2 * lo + 1] = x1;
         B(i).n += 2;
         rg->live_edges += 2;
-        return 0;
+        return CK_OK;
     }
     double *w = rg->e + B(i).off;
     w[2 * lo] = ck_min(x0, w[2 * lo]);
@@ -268,7 +268,7 @@ static int band_union(ck_region *rg, uint32_t i, double x0, double x1) {
     memmove(w + 2 * lo + 2, w + 2 * hi, (n - 2 * hi) * sizeof(double));
     B(i).n -= (uint32_t)removed;
     rg->live_edges -= removed;
-    return 0;
+    return CK_OK;
 }
 
 static int same_edges(const ck_region *rg, uint32_t a, uint32_t b) {
@@ -282,8 +282,8 @@ static int same_edges(const ck_region *rg, uint32_t a, uint32_t b) {
 /* ---- adding --------------------------------------------------------------------------------- */
 
 /* A new band [y0, y1) × [x0, x1) linked at the cursor. */
-static int insert_band(ck_region *rg, uint32_t up[LEVELS], double y0, double y1, double x0,
-                       double x1) {
+static ck_status insert_band(ck_region *rg, uint32_t up[LEVELS], double y0, double y1,
+                             double x0, double x1) {
     uint32_t i = new_node(rg), off;
     if (!i) return CK_ERROR_NO_MEMORY;
     if (new_block(rg, 4, &off)) {
@@ -298,12 +298,12 @@ static int insert_band(ck_region *rg, uint32_t up[LEVELS], double y0, double y1,
     link_at(rg, up, i);
     rg->bands++;
     rg->live_edges += 2;
-    return 0;
+    return CK_OK;
 }
 
 /* Splits band i (behind which the cursor stands) at y: i keeps [y0, y), a copy *t gets
    [y, y1) and is linked right after i. */
-static int split(ck_region *rg, uint32_t up[LEVELS], uint32_t i, double y, uint32_t *t) {
+static ck_status split(ck_region *rg, uint32_t up[LEVELS], uint32_t i, double y, uint32_t *t) {
     uint32_t k = new_node(rg), off;
     if (!k) return CK_ERROR_NO_MEMORY;
     if (new_block(rg, B(i).n + 2, &off)) {
@@ -323,7 +323,7 @@ static int split(ck_region *rg, uint32_t up[LEVELS], uint32_t i, double y, uint3
     rg->bands++;
     rg->live_edges += B(k).n;
     *t = k;
-    return 0;
+    return CK_OK;
 }
 
 /* Merges touching bands with equal edges from the band ending at y0 through the one starting
@@ -346,12 +346,12 @@ static void coalesce(ck_region *rg, double y0, double y1) {
 
 /* Region ∪ [x0, x1) × [y0, y1) for a valid, normalised rect. On failure the region holds a
    part of the rect and keeps its invariant. */
-static int add_one(ck_region *rg, double x0, double y0, double x1, double y1) {
+static ck_status add_one(ck_region *rg, double x0, double y0, double x1, double y1) {
     uint32_t up[LEVELS];
     find(rg, y0, 0, up);
     uint32_t cur = B(up[0]).next[0];
     double y = y0;
-    int rc = 0;
+    ck_status rc = CK_OK;
     while (y < y1) {
         if (!cur || B(cur).y0 >= y1) {
             rc = insert_band(rg, up, y, y1, x0, x1);
@@ -393,12 +393,12 @@ static void recompute_bounds(ck_region *rg) {
     rg->bounds = r;
 }
 
-static int add_rect(ck_region *rg, ck_rect r) {
-    if (!ck_rect_is_valid(r)) return 0;
+static ck_status add_rect(ck_region *rg, ck_rect r) {
+    if (!ck_rect_is_valid(r)) return CK_OK;
     /* +0.0 turns -0.0 into 0.0, so equal edges have equal bits in every output. */
     r = (ck_rect){r.min_x + 0.0, r.min_y + 0.0, r.max_x + 0.0, r.max_y + 0.0};
     const int was_empty = rg->bands == 0;
-    int rc = add_one(rg, r.min_x, r.min_y, r.max_x, r.max_y);
+    ck_status rc = add_one(rg, r.min_x, r.min_y, r.max_x, r.max_y);
     if (rc) recompute_bounds(rg);
     else if (was_empty) rg->bounds = r;
     else {
@@ -410,14 +410,14 @@ static int add_rect(ck_region *rg, ck_rect r) {
     return rc;
 }
 
-int ck_region_add_rect(ck_region *rg, ck_rect r) { return add_rect(rg, r); }
+ck_status ck_region_add_rect(ck_region *rg, ck_rect r) { return add_rect(rg, r); }
 
-int ck_region_add(ck_region *rg, ck_rect_soa rects) {
+ck_status ck_region_add(ck_region *rg, ck_rect_soa rects) {
     for (size_t i = 0; i < rects.count; i++) {
-        int rc = add_rect(rg, (ck_rect){rects.min_x[i], rects.min_y[i], rects.max_x[i], rects.max_y[i]});
+        const ck_status rc = add_rect(rg, (ck_rect){rects.min_x[i], rects.min_y[i], rects.max_x[i], rects.max_y[i]});
         if (rc) return rc;
     }
-    return 0;
+    return CK_OK;
 }
 
 /* ---- queries -------------------------------------------------------------------------------- */
@@ -517,9 +517,9 @@ static void row_end(rows *o, double top, double bottom) {
     o->has_prev = 1;
 }
 
-static int rows_done(rows *o, ck_rect_soa *out) {
+static ck_status rows_done(rows *o, ck_rect_soa *out) {
     *out = (ck_rect_soa){o->x0, o->y0, o->x1, o->y1, o->failed ? 0 : o->count};
-    return o->failed ? CK_ERROR_NO_MEMORY : 0;
+    return o->failed ? CK_ERROR_NO_MEMORY : CK_OK;
 }
 
 static void rows_start(rows *o, ck_workspace *ws) {
@@ -527,7 +527,8 @@ static void rows_start(rows *o, ck_workspace *ws) {
     o->ws = ws;
 }
 
-int ck_region_covered(const ck_region *rg, ck_workspace *ws, ck_rect within, ck_rect_soa *out) {
+ck_status ck_region_covered(const ck_region *rg, ck_workspace *ws, ck_rect within,
+                            ck_rect_soa *out) {
     rows o;
     rows_start(&o, ws);
     if (ck_rect_is_valid(within)) {
@@ -560,7 +561,8 @@ static void put_gaps(const ck_region *rg, uint32_t i, ck_rect q, double top, dou
     if (x < q.max_x) row_put(o, x, q.max_x, top, bottom);
 }
 
-int ck_region_uncovered(const ck_region *rg, ck_workspace *ws, ck_rect within, ck_rect_soa *out) {
+ck_status ck_region_uncovered(const ck_region *rg, ck_workspace *ws, ck_rect within,
+                              ck_rect_soa *out) {
     rows o;
     rows_start(&o, ws);
     if (ck_rect_is_valid(within)) {
@@ -588,10 +590,10 @@ int ck_region_uncovered(const ck_region *rg, ck_workspace *ws, ck_rect within, c
     return rows_done(&o, out);
 }
 
-int ck_region_exposure(const ck_region *rg, ck_workspace *ws, ck_rect clipped,
-                       ck_exposure_result *out) {
+ck_status ck_region_exposure(const ck_region *rg, ck_workspace *ws, ck_rect clipped,
+                             ck_exposure_result *out) {
     ck_rect_soa covered;
-    int rc = ck_region_covered(rg, ws, clipped, &covered);
+    const ck_status rc = ck_region_covered(rg, ws, clipped, &covered);
     if (rc) {
         memset(out, 0, sizeof *out);
         return rc;

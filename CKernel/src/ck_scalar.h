@@ -20,6 +20,19 @@ static inline int ck_clip_one(double a0, double b0, double a1, double b1, ck_rec
            ck_finite(b1);
 }
 
+/* Pieces of valid `p` outside valid, overlapping `o`, written to out: the full-width band
+   above o, the one below, then the parts left and right of it; returns the count (0–4). */
+static inline size_t ck_fragment(ck_rect p, ck_rect o, ck_rect *out) {
+    double ix0 = ck_max(p.min_x, o.min_x), ix1 = ck_min(p.max_x, o.max_x);
+    double iy0 = ck_max(p.min_y, o.min_y), iy1 = ck_min(p.max_y, o.max_y);
+    size_t k = 0;
+    if (iy0 > p.min_y) out[k++] = (ck_rect){p.min_x, p.min_y, p.max_x, iy0};
+    if (iy1 < p.max_y) out[k++] = (ck_rect){p.min_x, iy1, p.max_x, p.max_y};
+    if (ix0 > p.min_x) out[k++] = (ck_rect){p.min_x, iy0, ix0, iy1};
+    if (ix1 < p.max_x) out[k++] = (ck_rect){ix1, iy0, p.max_x, iy1};
+    return k;
+}
+
 static inline size_t ck_clip_tail(const double *x0, const double *y0, const double *x1,
                                   const double *y1, size_t i, size_t n, ck_rect f, double *ox0,
                                   double *oy0, double *ox1, double *oy1, size_t k) {

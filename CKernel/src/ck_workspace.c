@@ -51,7 +51,7 @@ void ck_workspace_set_algorithm(ck_workspace *ws, ck_algorithm algorithm) {
     ws->algorithm = algorithm;
 }
 
-void *ck_grow(ck_workspace *ws, int slot, size_t bytes, size_t keep) {
+void *ck_grow_slow(ck_workspace *ws, int slot, size_t bytes, size_t keep) {
     ck_buffer *b = &ws->buf[slot];
     if (bytes > ((size_t)-1) / 2 - 128) return NULL;
     size_t need = bytes + 64;
@@ -74,4 +74,3 @@ void *ck_grow(ck_workspace *ws, int slot, size_t bytes, size_t keep) {
     return p;
 }
 
-void *ck_reserve(ck_workspace *ws, int slot, size_t bytes) { return ck_grow(ws, slot, bytes, 0); }

@@ -12,6 +12,7 @@
    B with raw double coordinates, where sums round: it catches any change of operation order or
    fused multiply-adds between paths, compilers and architectures. */
 #include "ckernel.h"
+#include "../src/ck_testing.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,7 +30,7 @@ static double half_fraction(splitmix *g) {
 }
 
 /* docs/benchmark-workloads.md §1 for A/B/C. R draws as B, then moves each edge inwards by a
-/* fraction below
+   fraction below
    0.5: the rect stays inside the target and keeps a positive width and height. */
 static rects workload(char dist, size_t n) {
     const uint64_t maxwh = dist == 'A' ? 200 : dist == 'C' ? 5 : 20;
@@ -92,7 +93,8 @@ static void checksum(ck_workspace *ws, const rects *r, char *line, size_t size) 
     const size_t count = e.occlusion_count;
     const double area = e.visible_area;
     const ck_algorithm used = e.algorithm;
-    const double only = ck_visible_area(ws, target, set);
+    double only;
+    if (ck_visible_area(ws, target, set, &only) != CK_OK) { fprintf(stderr, "ck_visible_area failed\n"); exit(2); }
     snprintf(line, size, "used=%s area=%a only=%a bounds=%a,%a,%a,%a occ=%zu hash=%016llx",
              algorithm_name(used), area, only, b.min_x, b.min_y, b.max_x, b.max_y, count,
              (unsigned long long)h);

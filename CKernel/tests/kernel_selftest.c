@@ -4,6 +4,7 @@
    ASan+UBSan by `make test-kernel-sanitized`, without SIMDe by `make test-no-simde`, and for
    arm64 under qemu by `make test-arm64`. Prints "N passed, M failed"; exits 1 on failure. */
 #include "ckernel.h"
+#include "../src/ck_testing.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,6 +20,20 @@ static long passed, failed;
                                fprintf(stderr, __VA_ARGS__); fprintf(stderr, "\n"); }           \
         }                                                                                       \
     } while (0)
+
+/* The area entry points' results; a failed call counts as a failure and gives NaN. */
+static double visible_area(ck_workspace *ws, ck_rect frame, ck_rect_soa set) {
+    double a;
+    ck_status st = ck_visible_area(ws, frame, set, &a);
+    CHECK(st == CK_OK, "ck_visible_area: status %d", (int)st);
+    return st == CK_OK ? a : NAN;
+}
+static double union_area(ck_workspace *ws, ck_rect_soa set) {
+    double a;
+    ck_status st = ck_union_area(ws, set, &a);
+    CHECK(st == CK_OK, "ck_union_area: status %d", (int)st);
+    return st == CK_OK ? a : NAN;
+}
 
 /* ---- deterministic random numbers (splitmix64) ---- */
 static uint64_t rng_state = 0x5EEDull;
@@ -234,7 +249,7 @@ static void check_exposure(ck_rect frame, const set *s, int kind, const char *wh
                   what, p, a, r.visible_bounds.min_x, r.visible_bounds.min_y, r.visible_bounds.max_x,
                   r.visible_bounds.max_y, exp_bounds.min_x, exp_bounds.min_y, exp_bounds.max_x, exp_bounds.max_y);
             if (!frame_ok) {
-                CHECK(r.occlusion_count == 0 && ck_visible_area(ws[p][a], frame, soa(s)) == 0,
+                CHECK(r.occlusion_count == 0 && visible_area(ws[p][a], frame, soa(s)) == 0,
                       "%s: result on invalid frame", what);
                 continue;
             }
@@ -271,7 +286,7 @@ static void check_exposure(ck_rect frame, const set *s, int kind, const char *wh
                       "%s a%d: %s path differs from scalar", what, a, path_name[p]);
             }
             /* The area-only entry point (after the checks: it reuses the workspace). */
-            double va = ck_visible_area(ws[p][a], frame, soa(s));
+            double va = visible_area(ws[p][a], frame, soa(s));
             CHECK(close_to(va, exp_area, scale, kind < 2), "%s: area-only %.17g != %.17g", what, va, exp_area);
             CHECK(va == r.visible_area || a == 0, "%s: area-only differs from full on a forced algorithm", what);
         }
@@ -309,7 +324,7 @@ static void check_union(const set *s, int kind, const char *what) {
         f.max_x = fmax(f.max_x, s->x1[i]); f.max_y = fmax(f.max_y, s->y1[i]);
     }
     for (int p = 0; p < paths; p++) {
-        double ua = ck_union_area(ws[p][0], soa(s));
+        double ua = union_area(ws[p][0], soa(s));
         const ck_rect *out; size_t n;
         CHECK(ck_union(ws[p][0], soa(s), &out, &n) == 0, "%s: union rc", what);
         if (!any) { CHECK(ua == 0 && n == 0, "%s: union of nothing", what); continue; }
@@ -452,7 +467,7 @@ static void check_region_window(ck_region *rg, const set *added, ck_rect q, int 
     double *c0 = malloc((added->n + 1) * 8), *c1 = malloc((added->n + 1) * 8), *c2 = malloc((added->n + 1) * 8),
            *c3 = malloc((added->n + 1) * 8);
     size_t k = ck_clip(ws[0][2], soa(added), q, c0, c1, c2, c3);
-    double ua = ck_union_area(ws[0][2], (ck_rect_soa){c0, c1, c2, c3, k});
+    double ua = union_area(ws[0][2], (ck_rect_soa){c0, c1, c2, c3, k});
     CHECK(close_to(ua, area, all, exact), "%s: union area of the clipped rects %.17g != %.17g", what, ua, area);
     free(c0); free(c1); free(c2); free(c3);
     ck_exposure_result direct, via[3];
@@ -583,7 +598,7 @@ static void check_region(void) {
             ck_region_add(rg, soa(&part));
             CHECK(ck_region_check(rg), "tiny rects: invariant after %zu", i + part.n);
         }
-        double ua = ck_union_area(ws[0][0], soa(&s));
+        double ua = union_area(ws[0][0], soa(&s));
         ck_rect all = ck_region_bounds(rg);
         CHECK(ck_region_area_in(rg, all) == ua, "tiny rects: area %.17g != union area %.17g", ck_region_area_in(rg, all), ua);
         check_region_window(rg, &s, (ck_rect){10, 10, 60, 60}, 0, "tiny rects window");

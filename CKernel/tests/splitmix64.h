@@ -1,5 +1,5 @@
 /* The benchmark's splitmix64 stream (docs/benchmark-workloads.md §1.1), shared by the C test
-/* programs:
+   programs:
    the checksums over the benchmark's workloads and the fuzz seed-corpus generator. */
 #ifndef CK_TESTS_SPLITMIX64_H
 #define CK_TESTS_SPLITMIX64_H

@@ -4,19 +4,16 @@ import AppKit
 import ViewExposure
 
 extension ExposureMeasurer {
-    /// The MRAID exposure of `view` now, as the model computes it for the same hierarchy, in
-    /// the view's coordinates read from its visual top-left:
-    /// ``ExposureMeasurer/measure(liveView:appState:friendlyObstructions:mirror:)`` with the app
-    /// counted as in the background while it is hidden (`NSApplication.isHidden`). Pass the same
-    /// `mirror` on every call for one view so that unchanged views are not copied again.
-    /// Main actor only.
+    /// The MRAID exposure of `view` now, in the view's coordinates read from its visual
+    /// top-left: ``ExposureMeasurer/measure(liveView:appState:friendlyObstructions:policy:)``
+    /// with the app counted as in the background while it is hidden (`NSApplication.isHidden`).
+    /// `policy` defaults to the content policy. Main actor only.
     @MainActor
     public func measure(_ view: NSView,
                         friendlyObstructions: [LiveFriendlyObstruction<NSView>] = [],
-                        mirror: LiveHierarchyMirror<NSView>? = nil) -> Exposure {
+                        policy: ObstructionPolicy = .contentDrawingViews) -> Exposure {
         let appState: AppState = NSApplication.shared.isHidden ? .background : .active
-        return measure(liveView: view, appState: appState, friendlyObstructions: friendlyObstructions,
-                       mirror: mirror)
+        return measure(liveView: view, appState: appState, friendlyObstructions: friendlyObstructions, policy: policy)
     }
 }
 #endif

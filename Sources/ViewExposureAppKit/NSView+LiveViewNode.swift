@@ -1,60 +1,121 @@
 // The whole file is for macOS (AppKit); elsewhere this module is empty. This project's CI does
 // not compile it; the y-up conversion it relies on (LiveViewState's frame/superviewBounds
-// initializer) is portable and tested.
+// initializer) is portable and tested, and the window order it uses (WindowOrder) too.
 #if canImport(AppKit) && os(macOS)
 import AppKit
+import ObjectiveC
 import ViewExposureGeometry
 import ViewExposure
 
 /// `NSView` as the geometry reads it: the property mapping onto ``LiveViewNode``, nothing else.
 ///
-/// A window's root is its `contentView`, placed by its rect on screen; the model's screen
-/// coordinates are AppKit's reflected within the first screen (`NSScreen.screens[0]`), so
-/// top-left origin. Unflipped views read y-down from their visual top (see
-/// ``LiveViewState/init(frame:bounds:superviewBounds:superviewIsFlipped:clipsToBounds:isHidden:alpha:isUserInteractionEnabled:alignmentRectInsets:)``).
+/// A window's root is its top view — the frame view that holds the `contentView` and the
+/// title bar and toolbar (`contentView.superview`, or the content view when it has none) —
+/// placed by the window's `frame` on screen: a window in front obstructs with its whole
+/// frame, title bar and toolbar included. The model's screen coordinates are AppKit's
+/// reflected within the first screen (`NSScreen.screens[0]`), so top-left origin. Unflipped
+/// views read y-down from their visual top (see
+/// ``LiveViewState/init(frame:bounds:superviewBounds:superviewIsFlipped:clipsToBounds:isHidden:alpha:isUserInteractionEnabled:alignmentRectInsets:painting:)``).
 extension NSView: LiveViewNode {
     /// `frame` (in the superview, flipped or not: `superview.isFlipped`), `bounds`,
-    /// `clipsToBounds` (macOS 14+; before, views always clip), `isHidden`, `alphaValue` (times
-    /// the window's, for a content view; a content view of an invisible window is hidden),
-    /// `alignmentRectInsets`. NSView has no interaction switch: always interactive.
-    public var liveState: LiveViewState {
-        let rootOf = window.flatMap { $0.contentView === self ? $0 : nil }
+    /// `clipsToBounds` (declared since macOS 10.9: `true` by default before 14, `false` from
+    /// 14), `isHidden`, `alphaValue`; for a window's top view the window's `frame` on screen,
+    /// its `alphaValue` times the view's, and hidden while the window is not visible. Read
+    /// whole (AppKit computes a frame, not a layer position). Presentation values are not
+    /// read: AppKit animates through the animator proxy, which sets the model values frame
+    /// by frame.
+    public var liveShown: LiveViewState {
         var frameInParent = frame, parentBounds = superview?.bounds ?? .zero
         var parentIsFlipped = superview?.isFlipped ?? false
         var alpha = Double(alphaValue), hidden = isHidden
-        if let w = rootOf {
-            frameInParent = w.convertToScreen(convert(bounds, to: nil))
+        if let w = window, isTopView(of: w) {
+            frameInParent = w.frame
             parentBounds = NSScreen.screens.first?.frame ?? .zero
             parentIsFlipped = false
             alpha *= Double(w.alphaValue)
             hidden = hidden || !w.isVisible
         }
-        var clips = true
-        if #available(macOS 14.0, *) { clips = clipsToBounds }
-        let i = alignmentRectInsets
         return LiveViewState(
             frame: ViewExposureGeometry.Rect(frameInParent), bounds: ViewExposureGeometry.Rect(bounds),
             superviewBounds: ViewExposureGeometry.Rect(parentBounds), superviewIsFlipped: parentIsFlipped,
-            clipsToBounds: clips, isHidden: hidden, alpha: alpha,
-            alignmentRectInsets: ViewExposureGeometry.EdgeInsets(top: Double(i.top), left: Double(i.left),
-                                                     bottom: Double(i.bottom), right: Double(i.right)))
+            clipsToBounds: clipsToBounds, isHidden: hidden, alpha: alpha)
+    }
+
+    /// What the view paints itself, first match wins: a visual-effect view, an image view with
+    /// an image, a text field with text, a class that overrides `draw(_:)` (other than those)
+    /// fill their bounds; for a layer-backed view (`layer` not `nil`) a background colour with
+    /// alpha > 0 or layer contents fill them and a visible border paints its ring; otherwise
+    /// nothing.
+    public func livePainting(shown: LiveViewState) -> Painting {
+        if self is NSVisualEffectView { return .fillsBounds }
+        if let imageView = self as? NSImageView {
+            if imageView.image != nil { return .fillsBounds }
+        } else if let field = self as? NSTextField {
+            if !field.stringValue.isEmpty || field.drawsBackground { return .fillsBounds }
+        } else if liveDrawsInDrawRect {
+            return .fillsBounds
+        }
+        guard let layer else { return .nothing }
+        if let color = layer.backgroundColor, color.alpha > 0 { return .fillsBounds }
+        if layer.contents != nil { return .fillsBounds }
+        let width = Double(layer.borderWidth)
+        if width > 0, let color = layer.borderColor, color.alpha > 0 { return .border(width: width) }
+        return .nothing
     }
 
     /// `subviews` (back to front).
     public var liveSubviews: [NSView] { subviews }
 
-    /// `superview`, or `nil` for a window's content view (the root the mirror copies).
-    public var liveSuperview: NSView? { window?.contentView === self ? nil : superview }
+    /// `superview` (`nil` for a window's top view, the root the mirror copies).
+    public var liveSuperview: NSView? { superview }
 
-    /// The content views of the app's windows (`NSApplication.orderedWindows`, front to back),
-    /// back to front by `level`, equal levels in z-order. Panels are not in `orderedWindows`;
-    /// a view in one is measured with its panel in front.
+    /// NSView has no interaction switch: always interactive.
+    public var liveIsUserInteractionEnabled: Bool { true }
+
+    /// `alignmentRectInsets`, converted from `CGFloat` to `Double`.
+    public var liveAlignmentRectInsets: ViewExposureGeometry.EdgeInsets {
+        let i = alignmentRectInsets
+        return ViewExposureGeometry.EdgeInsets(top: Double(i.top), left: Double(i.left),
+                                               bottom: Double(i.bottom), right: Double(i.right))
+    }
+
+    /// The top views of the app's windows, panels included
+    /// (`enumerateWindows(options: .orderedFrontToBack)`, macOS 10.12+; `orderedWindows`
+    /// leaves panels out), back to front by `level`, the key window in front of its level,
+    /// other equal levels in z-order (``WindowOrder``).
     public var liveWindows: [NSView] {
         guard window != nil else { return [] }
-        let ordered = WindowOrder.backToFront(Array(NSApplication.shared.orderedWindows.reversed()),
-                                              level: { Double($0.level.rawValue) })
-        return ordered.compactMap { $0.contentView }
+        var frontToBack: [NSWindow] = []
+        NSApplication.shared.enumerateWindows(options: .orderedFrontToBack) { w, _ in frontToBack.append(w) }
+        let ordered = WindowOrder.backToFront(Array(frontToBack.reversed()), level: { Double($0.level.rawValue) },
+                                              isKey: { $0.isKeyWindow })
+        return ordered.compactMap { $0.contentView.map { $0.superview ?? $0 } }
     }
+
+    /// Whether this view is `w`'s top view (the frame view above its content view, or the
+    /// content view itself when it has no superview).
+    private func isTopView(of w: NSWindow) -> Bool {
+        guard superview == nil, let content = w.contentView else { return false }
+        return content === self || content.superview === self
+    }
+
+    /// Whether the view's class overrides `draw(_:)` (its `drawRect:` implementation is not
+    /// `NSView`'s, asked of the Objective-C runtime once per class).
+    private var liveDrawsInDrawRect: Bool {
+        let cls: AnyClass = type(of: self)
+        if let known = NSViewDrawOverrides.byClass[ObjectIdentifier(cls)] { return known }
+        let selector = #selector(NSView.draw(_:))
+        let answer = class_getMethodImplementation(cls, selector)
+            != class_getMethodImplementation(NSView.self, selector)
+        NSViewDrawOverrides.byClass[ObjectIdentifier(cls)] = answer
+        return answer
+    }
+}
+
+/// The answers of `liveDrawsInDrawRect`, by class (classes are never unloaded).
+@MainActor
+private enum NSViewDrawOverrides {
+    static var byClass: [ObjectIdentifier: Bool] = [:]
 }
 
 private extension ViewExposureGeometry.Rect {

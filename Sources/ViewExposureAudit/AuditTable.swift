@@ -8,7 +8,8 @@ public enum AuditTable {
     public struct Row: Sendable {
         /// The file the element came from, `nil` to leave the file column out.
         public var file: String?
-        /// element, type, label, visible, on screen, touch at center, covered by, problems.
+        /// element, type, label, visible, on screen, touch at center, covered by, problems
+        /// (uncertain findings follow, marked `?`: `unreachable?`).
         public var cells: [String]
         let rank: Int
         let visibleShare: Double
@@ -28,12 +29,14 @@ public enum AuditTable {
             } else {
                 touch = "→ " + (audit.receiverAtCenter.map { $0.identifier ?? "(unnamed)" } ?? "nothing")
             }
-            let covered = audit.coveredBy.map { "\($0.identifier) (\(AuditTable.percent($0.sharePercentage)))" }
+            let covered = audit.coveredBy.map { "\($0.identifier)\($0.isCertain ? "" : "?") (\(AuditTable.percent($0.sharePercentage)))" }
                 .joined(separator: ", ")
             cells = [audit.subject.identifier, audit.subject.type ?? "", AuditTable.cut(audit.subject.label ?? "", 24),
                      AuditTable.percent(audit.exposure.exposedPercentage), AuditTable.percent(audit.onScreenPercentage),
                      AuditTable.cut(touch, 40), AuditTable.cut(covered, 48),
-                     audit.problems.map(\.rawValue).joined(separator: ", ")]
+                     (audit.problems.map(\.rawValue) + audit.uncertainProblems.map { $0.rawValue + "?" }
+                        + (audit.checks.map { c in c.failedChecks.map(\.rawValue) + c.uncertainChecks.map { $0.rawValue + "?" } } ?? []))
+                        .joined(separator: ", ")]
             (rank, visibleShare) = audit.severity
         }
     }

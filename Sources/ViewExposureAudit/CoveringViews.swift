@@ -28,6 +28,7 @@ enum CoveringViews {
         for r in occluded.dropFirst() { area = area.union(r) }
         let testedArea = view.bounds.area
         guard testedArea > 0 else { return [] }
+        let classifier = ObstructionClassifier(options: options)
 
         var found: [Coverer] = []
         var stack: [Node] = []
@@ -73,16 +74,28 @@ enum CoveringViews {
             stack = group.reversed()
             while let n = stack.popLast() {
                 let v = n.view
-                guard !v.isHidden, n.alpha >= View.transparencyThreshold, v.friendlyObstruction == nil,
-                      !(options.ignoring?(v) ?? false) else { continue }
+                // The measurer's rules, asked once: a view that is hidden, inert, ignored or
+                // friendly covers nothing outside its subtree, so its subtree is passed over.
+                let obstructs: Bool
+                switch classifier.role(of: v, effectiveAlpha: n.alpha) {
+                case .hidden, .inert, .ignored, .friendly: continue
+                case .paintsNothing: obstructs = false
+                // A ring counts with its whole box here: coverers are named, not measured.
+                case .fills, .paintsBorder: obstructs = true
+                }
                 var box = n.toScreen.apply(to: v.bounds)
                 if let c = n.clip { box = box.intersection(c) ?? .zero }
-                let obstructs = options.policy == .everyVisibleView || v.drawsContent
                 if obstructs, !box.isEmpty {
                     var hidden = 0.0
-                    for r in occluded { hidden += r.intersection(box)?.area ?? 0 }
-                    if hidden > 0 {
-                        found.append(Coverer(view: v, sharePercentage: Swift.min(100, 100 * hidden / testedArea)))
+                    var hiddenBox: Rect?
+                    for r in occluded {
+                        guard let part = r.intersection(box), part.area > 0 else { continue }
+                        hidden += part.area
+                        hiddenBox = hiddenBox.map { $0.union(part) } ?? part
+                    }
+                    if hidden > 0, let hiddenBox {
+                        found.append(Coverer(view: v, sharePercentage: Swift.min(100, 100 * hidden / testedArea),
+                                             hiddenBox: hiddenBox, box: box))
                         continue
                     }
                 }

@@ -5,10 +5,15 @@ import ViewExposureTree
 extension ElementAudit {
     /// The audit as one JSON object (one line), written with ``JSONWriter``:
     ///
-    /// `{"file"?, "element", "type", "label", "enabled", "problems": [...], "exposure",
+    /// `{"file"?, "element", "type", "label", "enabled", "problems": [...], "confidence",
+    /// "uncertain": [...], "exposure",
     /// "onScreen", "frame": [x, y, w, h], "center": [x, y], "receiverAtCenter", "reachesAtCenter",
     /// "frontmostAtCenter", "passThrough", "visibleCenter", "receiverAtVisibleCenter",
-    /// "reachesAtVisibleCenter", "coveredBy": [{"element", "share"}], "attributes": {...}}`
+    /// "reachesAtVisibleCenter", "coveredBy": [{"element", "share", "certain"}], "attributes": {...}}`
+    ///
+    /// After `coveredBy`, once the checks ran: `"tapPoint": [x, y] | null`, `"tapPointReason"`
+    /// (only when null) and `"findings": [{"check", "certain", "detail", "other"?, "share"?,
+    /// "level"?}]` (``writeChecks(_:to:)``).
     ///
     /// Percentages and coordinates in the library's output format (1 to 4 fraction digits);
     /// views named by their ids (`null` when none); `file` only when given.
@@ -27,6 +32,11 @@ extension ElementAudit {
         w.key("problems")
         w.beginArray()
         for p in problems { w.string(p.rawValue) }
+        w.endArray()
+        w.key("confidence"); w.string(confidence.rawValue)
+        w.key("uncertain")
+        w.beginArray()
+        for p in uncertainProblems { w.string(p.rawValue) }
         w.endArray()
         w.key("exposure"); w.number(exposure.exposedPercentage)
         w.key("onScreen"); w.number(onScreenPercentage)
@@ -48,9 +58,11 @@ extension ElementAudit {
             w.beginObject()
             w.key("element"); w.string(c.identifier)
             w.key("share"); w.number(c.sharePercentage)
+            w.key("certain"); w.bool(c.isCertain)
             w.endObject()
         }
         w.endArray()
+        if let checks { writeChecks(checks, to: &w) }
         w.key("attributes")
         w.beginObject()
         for a in subject.orderedAttributes { w.key(a.name); w.string(a.value) }

@@ -36,6 +36,21 @@ public struct Coverer {
     /// How much of the element it hides, in percent of the element's area (coverers may
     /// overlap, so shares need not add up).
     public let sharePercentage: Double
+    /// The bounding box of what it hides, on screen.
+    public let hiddenBox: Rect
+    /// Its own box on screen (clipped by its clipping ancestors).
+    public let box: Rect
+    /// Whether the dump tells that it is drawn in front of the element: `false` when that
+    /// rests on a sibling order the dump does not give.
+    public var isCertain: Bool = true
+}
+
+/// How sure the audit is of a finding.
+public enum AuditConfidence: String, Sendable {
+    /// What the source says settles it.
+    case certain
+    /// It rests on something the source does not say (the drawing order of two siblings).
+    case uncertain
 }
 
 /// The audit of one element: how much of it is visible, whether touches reach it, and what is
@@ -71,8 +86,18 @@ public struct ElementAudit {
     public let reachesAtVisibleCenter: Bool?
     /// The views in front that hide part of it, the largest share first.
     public let coveredBy: [Coverer]
-    /// What is wrong, worst first; empty when nothing is.
+    /// What is wrong, worst first; empty when nothing is. Only what the source settles:
+    /// findings that rest on what it does not say are in ``uncertainProblems``.
     public let problems: [AuditProblem]
+    /// Findings the source cannot settle (`unreachable`, `covered`, `passThrough` that rest on
+    /// the drawing order of siblings the dump does not order), worst first; they are not
+    /// problems (``fails(minimumVisiblePercentage:)`` ignores them).
+    public var uncertainProblems: [AuditProblem] = []
+    /// The accessibility checks' tap point and findings, once an ``AccessibilityChecker`` has
+    /// run (`nil` before).
+    public var checks: ElementChecks? = nil
+    /// ``AuditConfidence/uncertain`` when some finding is uncertain.
+    public var confidence: AuditConfidence { uncertainProblems.isEmpty ? .certain : .uncertain }
 
     /// The share of the on-screen part that is visible, in percent (100 when nothing is on
     /// screen, so that off-screen elements do not count as covered).
@@ -80,21 +105,26 @@ public struct ElementAudit {
         onScreenPercentage > 0 ? Swift.min(100, 100 * exposure.exposedPercentage / onScreenPercentage) : 100
     }
 
-    /// Whether the element fails `--fail-on covered N`: on screen, not hidden, and either less
-    /// than `minimumVisiblePercentage` % of its on-screen part visible or unreachable.
+    /// Whether the element fails `--fail-on covered N`: on screen, not hidden, and either
+    /// unreachable, or covered with less than `minimumVisiblePercentage` % of its on-screen
+    /// part visible. Uncertain findings never fail.
     public func fails(minimumVisiblePercentage: Double) -> Bool {
         if problems.contains(.hidden) || problems.contains(.offscreen) || problems.contains(.empty) { return false }
-        return problems.contains(.unreachable) || visibleShareOfOnScreen < minimumVisiblePercentage
+        return problems.contains(.unreachable)
+            || (problems.contains(.covered) && visibleShareOfOnScreen < minimumVisiblePercentage)
     }
 
-    /// A sort key, worst first: the worst problem, then the visible share, ascending.
+    /// A sort key, worst first: the worst problem (a certain accessibility-check finding ranks
+    /// with `disabled`), then the visible share, ascending.
     public var severity: (Int, Double) {
         let rank: Int
         if problems.contains(.unreachable) && problems.contains(.covered) { rank = 0 }
         else if problems.contains(.unreachable) { rank = 1 }
         else if problems.contains(.covered) { rank = 2 }
         else if problems.contains(.passThrough) { rank = 3 }
+        else if !uncertainProblems.isEmpty { rank = 4 }
         else if problems.contains(.disabled) { rank = 4 }
+        else if problems.isEmpty, !(checks?.failedChecks.isEmpty ?? true) { rank = 4 }
         else if problems.isEmpty { rank = 5 }
         else if problems.contains(.offscreen) || problems.contains(.empty) { rank = 6 }
         else { rank = 7 }

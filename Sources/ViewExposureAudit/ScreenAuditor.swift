@@ -15,7 +15,13 @@ import ViewExposureTree
 /// - ``AuditProblem/unreachable`` is judged at the center when the center is on screen, else
 ///   at the visible part's center;
 /// - hidden, empty and off-screen elements are not hit-tested (no receiver, no coverers);
-/// - coverers: see ``CoveringViews`` (outermost covering views, largest share first).
+/// - coverers: see ``CoveringViews`` (outermost covering views, largest share first), less
+///   those whose overlap is no thicker than ``coverTolerance`` and decoration
+///   (``isDecoration(_:box:of:)``); ``AuditProblem/covered`` when any is left;
+/// - pass-through is judged against the element (its own subviews are part of it);
+/// - findings resting on a sibling order the source does not give (``unknownChildOrder``), or
+///   on a same-type, same-frame control in front (a duplicate), go to
+///   ``ElementAudit/uncertainProblems`` instead of ``ElementAudit/problems``.
 ///
 /// Complexity: one whole-screen exposure pass (`ExposureMeasurer.measureAll`), plus per
 /// element two hit tests and two
@@ -24,11 +30,20 @@ import ViewExposureTree
 public struct ScreenAuditor {
     /// The exposure options (policy, ignore predicate) used for exposure and coverers.
     public var options: ExposureOptions
+    /// Views whose subviews' drawing order the source does not give (a dump's
+    /// `viewsWithUnknownChildOrder`): a receiver or coverer that is in front of the element
+    /// only by the order of two of their subviews makes the finding uncertain.
+    public var unknownChildOrder: Set<ObjectIdentifier> = []
+    /// Overlaps no thicker than this (points or pixels, as the source's frames) do not count
+    /// as cover: dumps round frames outward, so adjacent rows overlap by up to one unit.
+    public var coverTolerance: Double = 1
 
     /// Creates an auditor; dumps are audited with the content policy (containers that draw
     /// nothing do not cover anything).
-    public init(options: ExposureOptions = ExposureOptions(policy: .contentDrawingViews)) {
+    public init(options: ExposureOptions = ExposureOptions(policy: .contentDrawingViews),
+                unknownChildOrder: [View] = []) {
         self.options = options
+        self.unknownChildOrder = Set(unknownChildOrder.map(ObjectIdentifier.init))
     }
 
     /// The audit of every subject, in the subjects' order. All subjects must be on `screen`.
@@ -41,15 +56,18 @@ public struct ScreenAuditor {
         let pass = ExposureMeasurer(options: options).measureAll(on: screen, only: measured.map { subjects[$0].view })
         var exposureOf = [Exposure](repeating: .zero, count: subjects.count)
         for i in measured { exposureOf[i] = pass.exposure(of: subjects[i].view) }
+        var typeOf: [ObjectIdentifier: String] = [:]
+        for s in subjects { typeOf[ObjectIdentifier(s.view)] = s.type ?? "" }
         var out: [ElementAudit] = []
         out.reserveCapacity(subjects.count)
         for i in subjects.indices {
-            out.append(audit(subjects[i], exposure: exposureOf[i], onScreen: onScreen[i], on: screen))
+            out.append(audit(subjects[i], exposure: exposureOf[i], onScreen: onScreen[i], on: screen, typeOf: typeOf))
         }
         return out
     }
 
-    private func audit(_ subject: AuditSubject, exposure: Exposure, onScreen: Rect?, on screen: Screen) -> ElementAudit {
+    private func audit(_ subject: AuditSubject, exposure: Exposure, onScreen: Rect?, on screen: Screen,
+                       typeOf: [ObjectIdentifier: String]) -> ElementAudit {
         let v = subject.view
         let toScreen = v.transformToScreen
         let frame = toScreen.apply(to: v.bounds)
@@ -78,7 +96,13 @@ public struct ScreenAuditor {
         let receiver = screen.hitTest(center)
         let reaches = receiver.map { $0 === v || $0.isDescendant(of: v) } ?? false
         let frontmost = screen.frontmostDrawnView(at: center)
-        let passThrough = PassThroughAudit(receiver: receiver, frontmost: frontmost).isPassThrough
+        // Pass-through is judged against the element, not the receiver: a touch that one of
+        // its own subviews takes went past nothing of another control's.
+        var passThrough = false
+        if reaches, let f = frontmost, f !== v, !f.isDescendant(of: v), f.isInFront(of: v),
+           !isDecoration(f, box: frame, of: v) {
+            passThrough = true
+        }
 
         var visibleCenter: Point?, visibleReceiver: View?, visibleReaches: Bool?
         if exposure.exposedPercentage > 0 {
@@ -88,12 +112,12 @@ public struct ScreenAuditor {
             visibleReceiver = screen.hitTest(p)
             visibleReaches = visibleReceiver.map { $0 === v || $0.isDescendant(of: v) } ?? false
         }
-        // Covered: less is visible than is on screen. The hidden part is the on-screen rect
-        // minus the visible region (the exposure's occlusion rectangles only cover the visible
-        // bounding box, so they miss what is hidden outside it).
-        let covered = exposure.exposedPercentage < onScreenPercentage - 1e-7
+        // Hidden part: the on-screen rect minus the visible region (the exposure's occlusion
+        // rectangles only cover the visible bounding box, so they miss what is hidden outside
+        // it). Coverers whose overlap is a sliver (rounded frames) or that are decoration of
+        // the element do not count.
         var coverers: [Coverer] = []
-        if covered {
+        if exposure.exposedPercentage < onScreenPercentage - 1e-7 {
             var hidden = RectRegion([onScreen])
             if exposure.exposedPercentage > 0 {
                 var visible = RectRegion([toScreen.apply(to: exposure.visibleRectangle)])
@@ -102,27 +126,95 @@ public struct ScreenAuditor {
                 }
                 hidden.subtract(visible)
             }
-            coverers = CoveringViews.find(for: v, occluded: hidden.rects, options: options)
+            for var c in CoveringViews.find(for: v, occluded: hidden.rects, options: options) {
+                guard Swift.min(c.hiddenBox.width, c.hiddenBox.height) > coverTolerance,
+                      !isDecoration(c.view, box: frame, of: v) else { continue }
+                c.isCertain = !orderIsUnknown(between: v, and: c.view)
+                coverers.append(c)
+            }
         }
+        let covered = !coverers.isEmpty
 
         let centerOnScreen = onScreen.contains(center)
         let reachable = centerOnScreen ? reaches : (visibleReaches ?? reaches)
-        if !reachable { problems.append(.unreachable) }
-        if covered { problems.append(.covered) }
-        if reaches && passThrough { problems.append(.passThrough) }
+        let judgedReceiver = centerOnScreen ? receiver : (visibleCenter == nil ? receiver : visibleReceiver)
+        // A control of the same type and frame taking the touch is most likely the same
+        // control listed twice (layered renderers duplicate views): the dump cannot tell.
+        let twinInFront = judgedReceiver.map { r in
+            r !== v && !r.isDescendant(of: v) && typeOf[ObjectIdentifier(r)] == (subject.type ?? "")
+                && Self.sameFrame(r.transformToScreen.apply(to: r.bounds), frame, tolerance: coverTolerance)
+        } ?? false
+        var uncertain: [AuditProblem] = []
+        if !reachable {
+            if twinInFront { uncertain.append(.unreachable) }
+            else if let r = judgedReceiver, orderIsUnknown(between: v, and: r) { uncertain.append(.unreachable) }
+            else { problems.append(.unreachable) }
+        }
+        if covered {
+            if coverers.contains(where: \.isCertain) && !twinInFront { problems.append(.covered) } else { uncertain.append(.covered) }
+        }
+        if passThrough {
+            if let f = frontmost, orderIsUnknown(between: v, and: f) { uncertain.append(.passThrough) }
+            else { problems.append(.passThrough) }
+        }
         problems.sort()
+        uncertain.sort()
 
         return ElementAudit(subject: subject, frameOnScreen: frame, onScreenPercentage: onScreenPercentage,
                             exposure: exposure, center: center, centerIsOnScreen: centerOnScreen,
                             receiverAtCenter: receiver,
                             reachesAtCenter: reaches, frontmostAtCenter: frontmost, visibleCenter: visibleCenter,
                             receiverAtVisibleCenter: visibleReceiver, reachesAtVisibleCenter: visibleReaches,
-                            coveredBy: coverers, problems: problems)
+                            coveredBy: coverers, problems: problems, uncertainProblems: uncertain)
+    }
+
+    /// Whether two frames are equal to within `tolerance` on every side.
+    static func sameFrame(_ a: Rect, _ b: Rect, tolerance: Double) -> Bool {
+        abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+            && abs(a.maxX - b.maxX) <= tolerance && abs(a.maxY - b.maxY) <= tolerance
+    }
+
+    /// Whether `other` is only in front of (or behind) `view` by the order of two subviews of
+    /// a view whose subviews' order the source does not give. O(depth).
+    func orderIsUnknown(between view: View, and other: View) -> Bool {
+        guard !unknownChildOrder.isEmpty else { return false }
+        var ancestors = Set<ObjectIdentifier>()
+        var node: View? = view
+        while let n = node { ancestors.insert(ObjectIdentifier(n)); node = n.superview }
+        node = other
+        while let n = node, !ancestors.contains(ObjectIdentifier(n)) { node = n.superview }
+        guard let common = node, common !== view, common !== other else { return false }
+        return unknownChildOrder.contains(ObjectIdentifier(common))
+    }
+
+    /// Whether `other` is decoration of `view` (whose frame on screen is `box`): it takes no
+    /// touch and holds nothing that does, is not part of a surface drawn in front (no
+    /// ancestor of it below the common ancestor draws), and either lies within the element's frame (a label
+    /// or icon drawn on the control, in its touch padding) or the element draws nothing
+    /// itself (an icon over a transparent touch target). Decoration is neither cover nor a
+    /// pass-through: the touch reaches the control through it. O(size of `other`'s subtree).
+    func isDecoration(_ other: View, box: Rect, of view: View) -> Bool {
+        var stack = [other]
+        while let n = stack.popLast() {
+            if !n.isHidden && n.isUserInteractionEnabled && n.hitTestPolicy != .passThrough { return false }
+            stack += n.subviews
+        }
+        // Part of a drawn surface in front (a sheet's title over a scrim) is not decoration.
+        var up = other.superview
+        while let a = up, !view.isDescendant(of: a) {
+            if a.drawsContent && !a.isHidden { return false }
+            up = a.superview
+        }
+        if !view.drawsContent { return true }
+        let t = coverTolerance
+        let frame = other.transformToScreen.apply(to: other.bounds)
+        return frame.minX >= box.minX - t && frame.minY >= box.minY - t
+            && frame.maxX <= box.maxX + t && frame.maxY <= box.maxY + t
     }
 
     /// The part of `view` inside its window and clipping ancestors, on screen (bounding boxes
     /// under rotation); `nil` when empty or not in a window. O(depth).
-    static func onScreenRect(of view: View) -> Rect? {
+    public static func onScreenRect(of view: View) -> Rect? {
         guard view.window != nil else { return nil }
         var r: Rect? = view.frame
         var node = view.superview

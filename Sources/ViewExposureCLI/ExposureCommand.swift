@@ -35,6 +35,7 @@ struct ExposureCommand: ParsableCommand {
             AlignCommand.self,
             ImportCommand.self,
             AuditCommand.self,
+            TapPointCommand.self,
         ]
     )
 

@@ -1,3 +1,4 @@
+import ViewExposureMeasurement
 import ViewExposureAudit
 import ViewExposureDumps
 
@@ -10,6 +11,14 @@ extension LoadedScene {
             return dump.interactiveElements.map(AuditSubject.init)
         }
         return AuditSubject.touchTargets(among: identifiedViewsInOrder)
+    }
+
+    /// The auditor for this scene: `policy` (else ``defaultPolicy``) and, for a dump, the
+    /// views whose subviews' order the dump does not give (findings resting on it are
+    /// uncertain). O(views with unknown child order).
+    public func auditor(policy: ObstructionPolicy? = nil) -> ScreenAuditor {
+        ScreenAuditor(options: ExposureOptions(policy: policy ?? defaultPolicy),
+                      unknownChildOrder: dump?.viewsWithUnknownChildOrder ?? [])
     }
 }
 

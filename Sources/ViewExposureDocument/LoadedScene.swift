@@ -59,11 +59,11 @@ public struct LoadedScene {
             }
             let top = document.root
             let isScene = top.isObject && Scene.topLevelKeys.contains { top[$0] != nil }
-            if !isScene && DumpImporter.isWebDriverAgentSource(top) {
-                return try fromDump(fileName: fileName) { () throws(DumpError) in try DumpImporter.importWebDriverAgent(top) }
+            if !isScene && DumpImporter.isJSONDumpSource(top) {
+                return try fromDump(fileName: fileName) { () throws(DumpError) in try DumpImporter.importJSONDump(top) }
             }
             if !isScene && top.isObject && top.count > 0 {
-                throw SceneLoadError("\(fileName): unknown root: expected a scene (an object with \"windows\" or \"root\") or a WebDriverAgent source (an element object with \"type\", possibly under \"value\")")
+                throw SceneLoadError("\(fileName): unknown root: expected a scene (an object with \"windows\" or \"root\"), a WebDriverAgent source (an element object with \"type\", possibly under \"value\") or a Rico hierarchy (\"activity\": {\"root\": …}, or a node with \"class\" and \"bounds\")")
             }
             do {
                 return LoadedScene(scene: try Scene.decode(top), fileName: fileName)

@@ -31,6 +31,17 @@ enum AndroidKinds {
             || containerNames.contains(shortClass)
     }
 
+    /// The short class of the nearest framework class (`android.widget.…`, `android.view.…`,
+    /// `android.webkit.…`) among `cls` and its comma-separated `ancestors` (Rico), else of
+    /// `cls`.
+    static func frameworkShortClass(cls: String, ancestors: String) -> String {
+        for c in [cls] + ancestors.split(separator: ",").map(String.init)
+        where c.hasPrefix("android.widget.") || c.hasPrefix("android.view.") || c.hasPrefix("android.webkit.") {
+            return DumpFormat.androidShortClass(c)
+        }
+        return DumpFormat.androidShortClass(cls)
+    }
+
     /// Parses `[left,top][right,bottom]` (integers or decimals, possibly negative) into a rect;
     /// `nil` when the text has another shape, a number is not finite, or right < left or
     /// bottom < top.

@@ -9,7 +9,13 @@ public enum DumpFormat: String, Sendable, CaseIterable {
     /// Android `uiautomator dump` or Appium UiAutomator2 page source: `<hierarchy>` of `<node>`
     /// (or class-named) elements with `bounds="[l,t][r,b]"` in pixels, already clipped.
     case uiautomatorXML = "uiautomator-xml"
+    /// A Rico view hierarchy (`{"activity": {"root": …}}`) or its Enrico variant (the root node
+    /// itself): nested nodes with `class`, `bounds` `[l, t, r, b]` in pixels, `children`.
+    case ricoJSON = "rico-json"
+
+    /// Whether the dump comes from Android (uiautomator, UiAutomator2, Rico).
+    public var isAndroid: Bool { self == .uiautomatorXML || self == .ricoJSON }
 
     /// Whether the dump comes from iOS (XCUITest or WebDriverAgent).
-    public var isIOS: Bool { self != .uiautomatorXML }
+    public var isIOS: Bool { !isAndroid }
 }

@@ -1,9 +1,10 @@
 import ViewExposureJSON
 
 /// Reading UI dumps (XCUITest / Appium XML, WebDriverAgent JSON, Android uiautomator /
-/// UiAutomator2 XML) into view trees. The format is told by the content, never by a file name.
+/// UiAutomator2 XML, Rico / Enrico JSON) into view trees. The format is told by the content,
+/// never by a file name.
 ///
-/// Complexity: O(text + elements) (XML through Foundation's streaming `XMLParser`, JSON through
+/// Complexity: O(text + elements) (XML through libxml2's SAX2 push parser, JSON through
 /// ``JSONDocument``), no recursion over the element tree.
 public enum DumpImporter {
     /// What a text is, from its first byte after a byte-order mark and white space.
@@ -29,7 +30,7 @@ public enum DumpImporter {
         }
     }
 
-    /// Imports a dump of any supported format. Throws every problem found (a syntax error
+    /// Imports a dump of any supported format (XML, WebDriverAgent JSON, Rico JSON). Throws every problem found (a syntax error
     /// alone; else every element whose attributes are wrong, with its path and position).
     public static func importDump(_ bytes: [UInt8]) throws(DumpError) -> ImportedDump {
         switch textKind(of: bytes) {
@@ -42,7 +43,7 @@ public enum DumpImporter {
             } catch {
                 throw DumpError(position: error.position, "invalid JSON: \(error.message)")
             }
-            return try importWebDriverAgent(document.root)
+            return try importJSONDump(document.root)
         case .unknown:
             throw DumpError(position: SourcePosition(line: 1, column: 1),
                             "not a UI dump: expected XML (a page source starting with '<') or JSON (starting with '{')")
@@ -60,6 +61,21 @@ public enum DumpImporter {
     public static func importWebDriverAgent(_ top: JSONValue) throws(DumpError) -> ImportedDump {
         let tree = try WebDriverAgentJSONReader.read(top)
         return try DumpTreeBuilder.build(tree, format: .webDriverAgentJSON)
+    }
+
+    /// Imports a JSON dump from its parsed top-level value: a Rico / Enrico hierarchy or a
+    /// WebDriverAgent source, told apart by content.
+    public static func importJSONDump(_ top: JSONValue) throws(DumpError) -> ImportedDump {
+        if RicoJSONReader.looksLikeSource(top) {
+            return try DumpTreeBuilder.build(RicoJSONReader.read(top), format: .ricoJSON)
+        }
+        return try importWebDriverAgent(top)
+    }
+
+    /// Whether a parsed JSON value is a dump this importer reads: a WebDriverAgent source or a
+    /// Rico / Enrico hierarchy (``RicoJSONReader``).
+    public static func isJSONDumpSource(_ top: JSONValue) -> Bool {
+        WebDriverAgentJSONReader.looksLikeSource(top) || RicoJSONReader.looksLikeSource(top)
     }
 
     /// Whether a parsed JSON value is a WebDriverAgent source (an element object with a string

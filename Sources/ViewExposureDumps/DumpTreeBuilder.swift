@@ -24,7 +24,7 @@ enum DumpTreeBuilder {
         var problems: [DumpProblem] = []
         for i in raw.indices where isView[i] {
             var messages: [String] = []
-            traits[i] = format == .uiautomatorXML
+            traits[i] = format.isAndroid
                 ? ElementTraits.android(raw[i], hasChildren: !tree.children(i).isEmpty, problems: &messages)
                 : ElementTraits.ios(raw[i], format: format, problems: &messages)
             if !messages.isEmpty {
@@ -50,7 +50,7 @@ enum DumpTreeBuilder {
 
         // Window order, back to front.
         var windowOrder = docRoots
-        if format == .uiautomatorXML {
+        if format.isAndroid {
             windowOrder = androidWindowOrder(docRoots, raw: raw, traits: traits, extent: extent)
             // An input method's window is the keyboard: drawn over its whole bounds (keyboards
             // are opaque, and their keys are often not in the dump), and its keys are its own
@@ -68,22 +68,18 @@ enum DumpTreeBuilder {
                 notes.append("windows put back to front by kind (application, overlay, input method, system UI; the dump lists the front-most first): "
                     + windowOrder.map { ids.id[Int($0)] + " (" + (raw[Int($0)].attributes["package"] ?? "?") + ")" }.joined(separator: ", "))
             }
+            applySurfaceRules(tree, traits: &traits, isView: isView, roots: docRoots)
         } else {
+            collapseTwins(tree, traits: &traits, isView: isView)
+            hideStaleFrames(tree, traits: &traits, isView: isView, roots: docRoots)
             applyModalRule(raw: raw, traits: &traits, isView: isView, roots: docRoots)
             applyKeyboardRule(raw: raw, traits: &traits, isView: isView)
         }
+        let unknownOrder = unknownChildOrder(tree, traits: traits, isView: isView, format: format)
         notes += screenNotes(format: format, screenAttributes: screenAttributes, extent: extent,
                              raw: raw, traits: traits, isView: isView, roots: docRoots, ids: ids.id)
 
-        // Hit areas: accessibility frames need not nest, so a non-clipping element's hit area
-        // is widened to the box of its subtree (children before parents: reverse pre-order).
-        var hitBox = traits.map(\.frame)
-        for i in raw.indices.reversed() where isView[i] {
-            let p = Int(raw[i].parent)
-            guard p >= 0, isView[p], !traits[p].clips else { continue }
-            let childBox = traits[i].clips ? traits[i].frame : hitBox[i]
-            if !childBox.isEmpty { hitBox[p] = hitBox[p].isEmpty ? childBox : hitBox[p].union(childBox) }
-        }
+        let hitBox = hitBoxes(tree, traits: traits, isView: isView)
 
         // Views, iteratively.
         let screen = Screen()
@@ -98,7 +94,11 @@ enum DumpTreeBuilder {
             while let p = stack.popLast() {
                 let parentView = views[p]!
                 let parentOrigin = traits[p].frame.origin
-                for c in orderedChildren(tree.children(p), traits: traits, format: format) {
+                var children = orderedChildren(tree.children(p), traits: traits, format: format)
+                if unknownOrder[p] && !format.isAndroid {
+                    children = backdropsFirst(children, parentFrame: traits[p].frame, traits: traits)
+                }
+                for c in children {
                     let ci = Int(c)
                     let f = traits[ci].frame
                     let v = View(frame: Rect(x: f.minX - parentOrigin.x, y: f.minY - parentOrigin.y,
@@ -124,8 +124,9 @@ enum DumpTreeBuilder {
                                         isInteractive: t.audited, isEnabled: t.enabled, frameOnScreen: t.frame,
                                         attributes: raw[i].attributes, format: format))
         }
+        let unordered = raw.indices.filter { isView[$0] && unknownOrder[$0] }.map { views[$0]! }
         return ImportedDump(format: format, screen: screen, elements: elements, parents: parents,
-                            screenAttributes: screenAttributes, notes: notes)
+                            screenAttributes: screenAttributes, notes: notes, viewsWithUnknownChildOrder: unordered)
     }
 
     /// Sets the view's flags from the element's traits; `hitBox` (on screen) becomes its hit
@@ -141,15 +142,15 @@ enum DumpTreeBuilder {
         v.drawsContent = t.drawsContent
         v.clipsToBounds = t.clips
         // Android hands a touch to one window: a window root takes every touch in its bounds.
-        let takes = t.takesTouches || (isWindow && format == .uiautomatorXML)
+        let takes = t.takesTouches || (isWindow && format.isAndroid)
         v.hitTestPolicy = takes ? .default : .passThrough
     }
 
     /// Children back to front: Android by `drawing-order` (ties in document order), iOS in
     /// document order.
-    private static func orderedChildren(_ children: ArraySlice<Int32>, traits: [ElementTraits],
+    static func orderedChildren(_ children: ArraySlice<Int32>, traits: [ElementTraits],
                                         format: DumpFormat) -> ArraySlice<Int32> {
-        guard format == .uiautomatorXML, children.count > 1 else { return children }
+        guard format.isAndroid, children.count > 1 else { return children }
         var sorted = true
         var previous = Int.min
         for c in children {
@@ -347,7 +348,7 @@ enum DumpTreeBuilder {
         var notes: [String] = []
         func size(_ r: Rect) -> String { "\(JSONNumber.shortest(r.width))x\(JSONNumber.shortest(r.height))" }
         var screenRect = extent
-        if format == .uiautomatorXML {
+        if format.isAndroid {
             if let w = screenAttributes["width"].flatMap(Double.init), let h = screenAttributes["height"].flatMap(Double.init),
                w != extent.width || h != extent.height {
                 notes.append("declared size \(JSONNumber.shortest(w))x\(JSONNumber.shortest(h)) differs from the windows' extent \(size(extent)); the bounds are used as they are")

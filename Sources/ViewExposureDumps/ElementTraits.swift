@@ -25,6 +25,17 @@ struct ElementTraits {
     var isModal = false
     /// iOS: a keyboard (its keys and buttons are not audited).
     var isKeyboard = false
+    /// iOS: `visible="false"` — WebDriverAgent did not lay it out or sees it hidden; its frame
+    /// may be a placeholder, so it never widens an ancestor's hit area.
+    var reportedInvisible = false
+    /// iOS: a legacy UI Automation type (`UIA…`), whose sibling order is not drawing order.
+    var isLegacyType = false
+    /// Android: `clickable` or `long-clickable` (consumes a tap itself).
+    var clickable = false
+    /// Android: a layout or list by class (draws nothing unless a rule says it paints).
+    var isLayoutClass = false
+    /// Android: the element carries `drawing-order`.
+    var hasDrawingOrder = false
 
     /// Reads an iOS element (XCUITest XML or WebDriverAgent JSON). Problems are appended as
     /// messages about the element.
@@ -56,7 +67,9 @@ struct ElementTraits {
         }
         if enabledName == "isEnabled", let v = e.attributes["enabled"] { enabled = v; enabledName = "enabled" }
         if visibleName == "isVisible", let v = e.attributes["visible"] { visible = v; visibleName = "visible" }
-        t.type = XCUITestKinds.shortType(type ?? e.name)
+        t.type = DumpFormat.xcuiTestXML.shortType(name: e.name, attributes: e.attributes)
+        if t.type.isEmpty { t.type = "Any" }   // no type at all: XCUITest's name for any element
+        t.isLegacyType = (type ?? e.name).hasPrefix("UIA")
         let kind = XCUITestKinds.kind(t.type)
         let flags = XCUITestKinds.flags(of: kind)
         if let r = e.rect {
@@ -93,6 +106,7 @@ struct ElementTraits {
         // merely be covered, and then is reachable or not by what is in front), it takes no
         // touch itself.
         if !flag(visible, name: visibleName, default: true, problems: &problems) {
+            t.reportedInvisible = true
             t.drawsContent = false
             if !t.audited { t.takesTouches = false }
         }
@@ -109,8 +123,14 @@ struct ElementTraits {
         var bounds: String?, cls: String?, clickableText: String?, longText: String?, scrollText: String?
         var enabledText: String?, visibleText: String?, displayedText: String?, orderText: String?
         var resourceID: String?, text: String?, desc: String?, focusableText: String?
+        var visibility: String?, drawText: String?, ancestors: String?, scrollV: String?, scrollH: String?
         for (k, v) in e.attributes {
             switch k {
+            case "visibility": visibility = v
+            case "draw": drawText = v
+            case "ancestors": ancestors = v
+            case "scrollable-vertical": scrollV = v
+            case "scrollable-horizontal": scrollH = v
             case "bounds": bounds = v
             case "class": cls = v
             case "clickable": clickableText = v
@@ -127,7 +147,8 @@ struct ElementTraits {
             default: break
             }
         }
-        t.type = DumpFormat.androidShortClass(cls ?? e.name)
+        t.type = DumpFormat.uiautomatorXML.shortType(name: e.name, attributes: e.attributes)
+        if t.type.isEmpty { t.type = "View" }   // no class at all
         if let bounds {
             if let r = AndroidKinds.bounds(bounds) {
                 t.frame = r
@@ -140,31 +161,60 @@ struct ElementTraits {
         let clickable = flag(clickableText, name: "clickable", default: false, problems: &problems)
         let longClickable = flag(longText, name: "long-clickable", default: false, problems: &problems)
         let scrollable = flag(scrollText, name: "scrollable", default: false, problems: &problems)
+            || flag(scrollV, name: "scrollable-vertical", default: false, problems: &problems)
+            || flag(scrollH, name: "scrollable-horizontal", default: false, problems: &problems)
         t.enabled = flag(enabledText, name: "enabled", default: true, problems: &problems)
         let visible = flag(visibleText, name: "visible-to-user", default: true, problems: &problems)
         let displayed = flag(displayedText, name: "displayed", default: true, problems: &problems)
-        t.hidden = !visible || !displayed
+        // Rico: `visibility` is the view's own (`gone` views keep empty bounds).
+        if let visibility, visibility != "visible" && visibility != "invisible" && visibility != "gone" {
+            problems.append("visibility: expected visible, invisible or gone, got \"\(visibility)\"")
+        }
+        t.hidden = !visible || !displayed || visibility == "invisible" || visibility == "gone"
         if let orderText {
+            t.hasDrawingOrder = true
             if let v = Int(orderText) { t.drawingOrder = v } else {
                 problems.append("drawing-order: expected an integer, got \"\(orderText)\"")
             }
         }
         if let rid = nonBlank(resourceID) {
             t.fullName = rid
-            if let r = rid.range(of: ":id/"), r.upperBound < rid.endIndex {
-                t.name = String(rid[r.upperBound...])
-            } else {
-                t.name = rid
-            }
+            t.name = afterIDMarker(rid) ?? rid
         }
         t.label = nonBlank(text) ?? nonBlank(desc)
         let focusable = flag(focusableText, name: "focusable", default: false, problems: &problems)
-        t.drawsContent = !AndroidKinds.isContainer(shortClass: t.type, hasText: t.label != nil,
+        // Rico names the concrete class and lists its ancestors: the nearest framework class
+        // says what kind of view it is (`AppCompatImageView` → `ImageView`).
+        let kindClass = ancestors.map { AndroidKinds.frameworkShortClass(cls: cls ?? e.name, ancestors: $0) } ?? t.type
+        t.isLayoutClass = AndroidKinds.isContainer(shortClass: kindClass, hasText: t.label != nil,
                                                    hasChildren: hasChildren,
                                                    isInteractive: clickable || longClickable || focusable)
-        t.audited = clickable || longClickable
+        t.drawsContent = !t.isLayoutClass
+        // Rico's `draw` is true for views that skip drawing (plain layouts, stubs) and false
+        // for those that draw (text, images, a layout with a background).
+        if let drawText {
+            let skipsDrawing = flag(drawText, name: "draw", default: false, problems: &problems)
+            if skipsDrawing { t.drawsContent = false } else if t.isLayoutClass && kindClass != "View" { t.drawsContent = true }
+        }
+        t.clickable = clickable || longClickable
+        // A focusable leaf with a description is a control too (custom views that handle raw
+        // touches, such as an on-screen game pad, are focusable but not clickable).
+        let describedFocusableLeaf = focusable && !hasChildren && nonBlank(desc) != nil
+        t.audited = t.clickable || describedFocusableLeaf
         t.takesTouches = t.audited || scrollable
         return t
+    }
+
+    /// What follows the first `:id/` of a resource id (`com.example:id/send` → `send`), or
+    /// `nil` when there is none or nothing follows it.
+    static func afterIDMarker(_ rid: String) -> String? {
+        let bytes = Array(rid.utf8), marker = Array(":id/".utf8)
+        guard bytes.count > marker.count else { return nil }
+        for i in 0...(bytes.count - marker.count) where bytes[i] == marker[0] && Array(bytes[i..<(i + marker.count)]) == marker {
+            let rest = bytes[(i + marker.count)...]
+            return rest.isEmpty ? nil : String(decoding: rest, as: UTF8.self)
+        }
+        return nil
     }
 
     /// `true`/`false` (also `1`/`0` as WebDriverAgent writes them); `def` when absent.

@@ -19,6 +19,11 @@ public final class ImportedDump {
     /// Oddities noticed while importing (declared size differing from the elements', windows
     /// reordered, zero-size or off-screen elements…), one sentence each.
     public let notes: [String]
+    /// The views whose subviews' drawing order the dump does not give (Android parents with
+    /// no `drawing-order` on their children, parents in legacy UI Automation trees): what
+    /// the audit finds from the order of two of their subviews is uncertain.
+    public let viewsWithUnknownChildOrder: [View]
+
     /// Built on first use (most runs never ask).
     private lazy var indexByView: [ObjectIdentifier: Int] = {
         var index: [ObjectIdentifier: Int] = [:]
@@ -30,7 +35,8 @@ public final class ImportedDump {
     private let parents: [Int32]
 
     init(format: DumpFormat, screen: Screen, elements: [DumpElement], parents: [Int32],
-         screenAttributes: [String: String], notes: [String]) {
+         screenAttributes: [String: String], notes: [String], viewsWithUnknownChildOrder: [View] = []) {
+        self.viewsWithUnknownChildOrder = viewsWithUnknownChildOrder
         self.format = format
         self.screen = screen
         self.elements = elements

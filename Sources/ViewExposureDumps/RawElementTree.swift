@@ -52,7 +52,7 @@ struct RawElementTree {
     func windowRoots(format: DumpFormat) -> [Int32] {
         guard !elements.isEmpty else { return [] }
         switch format {
-        case .uiautomatorXML:
+        case .uiautomatorXML, .ricoJSON:
             return Array(children(0))
         case .xcuiTestXML, .webDriverAgentJSON:
             func isApplication(_ i: Int32) -> Bool {
@@ -108,8 +108,9 @@ extension DumpFormat {
     func shortType(name: String, attributes: [String: String]) -> String {
         switch self {
         case .xcuiTestXML, .webDriverAgentJSON:
-            return XCUITestKinds.shortType(attributes["type"] ?? name)
-        case .uiautomatorXML:
+            // An empty `type` names nothing: the element name instead ("" when both are empty).
+            return XCUITestKinds.shortType(attributes["type"].flatMap { $0.isEmpty ? nil : $0 } ?? name)
+        case .uiautomatorXML, .ricoJSON:
             let cls = attributes["class"] ?? name
             return DumpFormat.androidShortClass(cls.isEmpty ? name : cls)
         }

@@ -1,20 +1,34 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
+import ViewExposureCLibXML2
 import ViewExposureJSON
 
-/// Reads an XML dump into a ``RawElementTree`` with Foundation's streaming `XMLParser`
-/// (libxml2's SAX parser underneath), so the element tree is built without recursion.
+/// Reads an XML dump into a ``RawElementTree`` with libxml2's SAX2 parser, called directly
+/// (``ViewExposureCLibXML2``): elements arrive as callbacks, so the tree is built without
+/// recursion and without a document tree in between.
 ///
 /// Safety: a dump never carries a document type declaration, so any `<!DOCTYPE` is refused
 /// before parsing — which rules out entity bombs and external entities altogether — and the
-/// parser is also told not to resolve external entities. The first error the parser reports
-/// stops reading (it would otherwise recover and hand out a partial tree).
+/// parser is given no entity substitution, no DTD loading and no network (`XML_PARSE_NONET`).
+/// NUL bytes and encodings other than UTF-8 are refused before libxml2 sees them. The first
+/// error the parser reports stops reading (it would otherwise recover and hand out a partial
+/// tree). Size: the dump is fed to libxml2's push parser in chunks, which drops what it has
+/// read, so a valid dump of any size up to ``maximumSize`` is read within libxml2's default
+/// limits (kept: `XML_PARSE_HUGE` would also lift its guard against entity amplification); a
+/// larger one is refused with its own error.
 enum XMLDumpReader {
+    /// The largest dump read: 2 GiB − 1 bytes (libxml2 counts in C `int`s).
+    static let maximumSize = Int(Int32.max)
+
+    /// Bytes handed to the push parser at a time.
+    static let chunkSize = 1 << 18
+
+    /// libxml2's global state, set up once before any thread parses.
+    private static let libraryReady: Void = xmlInitParser()
+
     /// The tree and its format (from the root element), or the located problem.
     static func read(_ bytes: [UInt8], refusingDoctype: Bool = true) throws(DumpError) -> (RawElementTree, DumpFormat) {
         if refusingDoctype, let offset = find(Array("<!DOCTYPE".utf8), in: bytes) {
@@ -30,28 +44,54 @@ enum XMLDumpReader {
             throw DumpError(position: position(ofOffset: offset, in: bytes),
                             "the XML declaration names an encoding other than UTF-8: dumps are read as UTF-8 only")
         }
-        let parser = XMLParser(data: Data(bytes))
-        parser.shouldResolveExternalEntities = false
-        parser.shouldProcessNamespaces = false
-        parser.shouldReportNamespacePrefixes = false
-        let delegate = Delegate()
-        parser.delegate = delegate
-        _ = parser.parse()
-        if let problem = delegate.problem { throw DumpError(problems: [problem]) }
-        if let error = parser.parserError {
-            // An error reported without the delegate hearing of it (abort or I/O).
-            let code = (error as NSError).code
-            throw DumpError(position: XMLDumpReader.position(of: parser),
-                            "invalid XML: \(XMLSyntaxMessages.message(code: code))")
+        guard bytes.count <= maximumSize else {
+            throw DumpError(position: SourcePosition(line: 1, column: 1),
+                            "the dump is \(bytes.count) bytes: the XML reader takes at most \(maximumSize) bytes (2 GiB − 1)")
         }
-        guard let format = delegate.format, !delegate.tree.elements.isEmpty else {
+        guard !bytes.isEmpty else {
             throw DumpError(position: SourcePosition(line: 1, column: 1), "the document is empty: expected a UI dump")
         }
-        if !delegate.open.isEmpty {
-            throw DumpError(position: XMLDumpReader.position(of: parser),
-                            "invalid XML: the document ends inside an element")
+        XMLDumpReader.libraryReady
+        let builder = SAXBuilder()
+        let parsed: Bool = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { text in
+                let info = Unmanaged.passUnretained(builder).toOpaque()
+                let head = min(4, buffer.count)
+                guard let ctxt = ve_xml_push_parser(text, Int32(head), saxStart, saxEnd, saxError, info) else {
+                    return false
+                }
+                defer { xmlFreeParserCtxt(ctxt) }
+                // Fed in chunks: the parser drops what it has read, so memory stays bounded
+                // by the tree being built, whatever the size of the dump.
+                var offset = head
+                while offset < buffer.count && builder.problem == nil && ve_xml_stopped(ctxt) == 0 {
+                    let n = min(chunkSize, buffer.count - offset)
+                    _ = xmlParseChunk(ctxt, text + offset, Int32(n), 0)
+                    offset += n
+                }
+                if builder.problem == nil && ve_xml_stopped(ctxt) == 0 { _ = xmlParseChunk(ctxt, nil, 0, 1) }
+                if builder.problem == nil && ctxt.pointee.wellFormed == 0 {
+                    // An error that did not reach the handler (libxml2 always reports one; a
+                    // second lock).
+                    builder.problem = DumpProblem(position: builder.position(ctxt), elementPath: nil,
+                                                  message: "invalid XML: \(XMLSyntaxMessages.message(code: Int(ctxt.pointee.errNo)))")
+                }
+                if builder.problem == nil && !builder.open.isEmpty {
+                    builder.problem = DumpProblem(position: builder.position(ctxt), elementPath: nil,
+                                                  message: "invalid XML: the document ends inside an element")
+                }
+                return true
+            }
         }
-        var tree = delegate.tree
+        guard parsed else {
+            throw DumpError(position: SourcePosition(line: 1, column: 1), "the XML parser could not be created (out of memory)")
+        }
+        withExtendedLifetime(builder) {}
+        if let problem = builder.problem { throw DumpError(problems: [problem]) }
+        guard let format = builder.format, !builder.tree.elements.isEmpty else {
+            throw DumpError(position: SourcePosition(line: 1, column: 1), "the document is empty: expected a UI dump")
+        }
+        var tree = builder.tree
         tree.linkChildren()
         return (tree, format)
     }
@@ -124,12 +164,6 @@ enum XMLDumpReader {
         }
     }
 
-    /// Where the parser is, never before line 1, column 1 (libxml2 reports 0 when it stops
-    /// before reading a line).
-    static func position(of parser: XMLParser) -> SourcePosition {
-        SourcePosition(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
-    }
-
     /// The 1-based line and column (in UTF-8 bytes) of byte `offset`.
     static func position(ofOffset offset: Int, in bytes: [UInt8]) -> SourcePosition {
         var line = 1, lineStart = 0
@@ -138,62 +172,6 @@ enum XMLDumpReader {
             lineStart = i + 1
         }
         return SourcePosition(line: line, column: offset - lineStart + 1)
-    }
-
-    /// Collects elements as the parser reports them.
-    private final class Delegate: NSObject, XMLParserDelegate {
-        var tree = RawElementTree()
-        var open: [Int32] = []
-        var format: DumpFormat?
-        var problem: DumpProblem?
-
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName qName: String?, attributes: [String: String] = [:]) {
-            guard problem == nil else { return }
-            let position = XMLDumpReader.position(of: parser)
-            if tree.elements.isEmpty {
-                guard let f = XMLDumpReader.format(ofRoot: elementName) else {
-                    fail(parser, DumpProblem(position: position, elementPath: nil, message:
-                        "unknown root element <\(elementName)>: expected <hierarchy> (Android uiautomator), <AppiumAUT> or an <XCUIElementType…> element (XCUITest)"))
-                    return
-                }
-                format = f
-            } else if open.isEmpty {
-                fail(parser, DumpProblem(position: position, elementPath: nil, message: "invalid XML: a second root element <\(elementName)>"))
-                return
-            }
-            let index = Int32(tree.elements.count)
-            let parent = open.last ?? -1
-            tree.elements.append(RawElement(name: elementName, attributes: attributes, parent: parent, position: position))
-            open.append(index)
-        }
-
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-                    qualifiedName qName: String?) {
-            guard problem == nil else { return }
-            _ = open.popLast()
-        }
-
-        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-            let code = (parseError as NSError).code
-            fail(parser, DumpProblem(position: XMLDumpReader.position(of: parser),
-                                     elementPath: nil, message: "invalid XML: \(XMLSyntaxMessages.message(code: code))"))
-        }
-
-        func parser(_ parser: XMLParser, validationErrorOccurred validationError: Error) {
-            self.parser(parser, parseErrorOccurred: validationError)
-        }
-
-        /// Refuses to resolve any external entity (the parser is told not to ask; this is the
-        /// second lock).
-        func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
-            nil
-        }
-
-        private func fail(_ parser: XMLParser, _ p: DumpProblem) {
-            if problem == nil { problem = p }
-            parser.abortParsing()
-        }
     }
 }
 

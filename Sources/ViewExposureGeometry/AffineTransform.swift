@@ -48,7 +48,7 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     /// Whether this is exactly the identity.
-    @inlinable public var isIdentity: Bool { self == .identity }
+    @inlinable public var isIdentity: Bool { a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0 }
 
     /// Whether every component is finite.
     @inlinable public var isFinite: Bool {

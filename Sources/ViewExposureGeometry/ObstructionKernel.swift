@@ -107,8 +107,8 @@ public final class ObstructionKernel {
     /// O(n log n) plus the sweep; small sets use fragment subtraction.
     public func exposure(of clipped: Rect) -> ExposureGeometry {
         var result = ck_exposure_result()
-        let rc = withSoA { ck_exposure(workspace, Self.ckRect(clipped), $0, &result) }
-        guard rc == 0 else { fatalError("CKernel: out of memory") }
+        let status = withSoA { ck_exposure(workspace, Self.ckRect(clipped), $0, &result) }
+        guard status == CK_OK else { fatalError("CKernel: out of memory") }
         var rects: [Rect] = []
         if result.occlusion_count > 0, let occ = result.occlusion {
             rects.reserveCapacity(result.occlusion_count)
@@ -124,8 +124,9 @@ public final class ObstructionKernel {
 
     /// The visible area only (what observers need): area(clipped − ∪ obstructions).
     public func visibleArea(of clipped: Rect) -> Double {
-        let area = withSoA { ck_visible_area(workspace, Self.ckRect(clipped), $0) }
-        guard area >= 0 else { fatalError("CKernel: out of memory") }
+        var area = 0.0
+        let status = withSoA { ck_visible_area(workspace, Self.ckRect(clipped), $0, &area) }
+        guard status == CK_OK else { fatalError("CKernel: out of memory") }
         return area
     }
 
@@ -134,8 +135,8 @@ public final class ObstructionKernel {
     public func union() -> [Rect] {
         var out: UnsafePointer<ck_rect>?
         var count = 0
-        let rc = withSoA { ck_union(workspace, $0, &out, &count) }
-        guard rc == 0 else { fatalError("CKernel: out of memory") }
+        let status = withSoA { ck_union(workspace, $0, &out, &count) }
+        guard status == CK_OK else { fatalError("CKernel: out of memory") }
         return Self.rects(out, count)
     }
 
@@ -144,8 +145,8 @@ public final class ObstructionKernel {
     public func remainder(of rect: Rect) -> [Rect] {
         var out: UnsafePointer<ck_rect>?
         var count = 0
-        let rc = withSoA { ck_subtract(workspace, Self.ckRect(rect), $0, &out, &count) }
-        guard rc == 0 else { fatalError("CKernel: out of memory") }
+        let status = withSoA { ck_subtract(workspace, Self.ckRect(rect), $0, &out, &count) }
+        guard status == CK_OK else { fatalError("CKernel: out of memory") }
         return Self.rects(out, count)
     }
 

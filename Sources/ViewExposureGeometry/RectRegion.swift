@@ -180,14 +180,9 @@ public struct RectRegion: Equatable, @unchecked Sendable {
         return body(ws)
     }
 
-    /// Stops on a kernel failure (out of memory is the only one): the kernel reports success
-    /// as 0, as a plain `int` or as a status enum.
-    private static func check(_ status: Int32) {
-        if status != 0 { fatalError("ViewExposureKernel: out of memory") }
-    }
-
-    private static func check<Status: RawRepresentable>(_ status: Status) where Status.RawValue: BinaryInteger {
-        if status.rawValue != 0 { fatalError("ViewExposureKernel: out of memory") }
+    /// Stops on a kernel failure (out of memory is the only one).
+    private static func check(_ status: ck_status) {
+        if status != CK_OK { fatalError("ViewExposureKernel: out of memory") }
     }
 
     private static func ckRect(_ r: Rect) -> ck_rect {

@@ -6,24 +6,25 @@
 /// a multiple of 2⁻¹⁶ is moved onto it. Values that were exact stay as they are; a value
 /// genuinely off the grid is almost always farther than that from it, and when it is not, the
 /// move is below 1e-12 relative — invisible at the reported 4 fraction digits.
+@usableFromInline
 package enum RoundingNoise {
     /// The grid step, 2⁻¹⁶ (exact in binary).
-    package static let step = 1.0 / 65_536
+    @usableFromInline package static let step = 1.0 / 65_536
 
     /// `x` moved onto the grid when it is within rounding noise of it.
-    @inline(__always) package static func snap(_ x: Double) -> Double {
+    @inlinable @inline(__always) package static func snap(_ x: Double) -> Double {
         let g = (x / step).rounded() * step
         return Swift.abs(g - x) <= 1e-12 * Swift.max(1, Swift.abs(x)) ? g : x
     }
 
     /// `r` with each edge snapped.
-    @inline(__always) package static func snap(_ r: Rect) -> Rect {
+    @inlinable @inline(__always) package static func snap(_ r: Rect) -> Rect {
         Rect(minX: snap(r.minX), minY: snap(r.minY), maxX: snap(r.maxX), maxY: snap(r.maxY))
     }
 
     /// The bounding box of `r` under `t`, snapped unless `t` is a pure translation (which
     /// adds no noise to grid coordinates).
-    @inline(__always) package static func project(_ r: Rect, by t: AffineTransform) -> Rect {
+    @inlinable @inline(__always) package static func project(_ r: Rect, by t: AffineTransform) -> Rect {
         let p = t.apply(to: r)
         return t.a == 1 && t.d == 1 && t.b == 0 && t.c == 0 ? p : snap(p)
     }

@@ -162,13 +162,14 @@ public final class LiveHierarchyMirror<Node: LiveViewNode> where Node.Node == No
     @inlinable static func apply(_ state: LiveViewState, _ registered: LiveFriendlyObstruction<Node>?, to v: View) {
         let placeable = state.isFinite
         if placeable {
-            v.center = state.center
+            v.center = state.centerOfBounds
             v.bounds = state.bounds
             v.transform = state.transform
             v.alpha = Float(state.alpha)
         }
         v.isHidden = state.isHidden || !placeable
         v.clipsToBounds = state.clipsToBounds
+        v.painting = state.painting
         v.isUserInteractionEnabled = state.isUserInteractionEnabled
         v.alignmentRectInsets = state.alignmentRectInsets.isFinite ? state.alignmentRectInsets : .zero
         v.friendlyObstruction = registered?.obstruction

@@ -1,13 +1,21 @@
 import ViewExposureGeometry
+import ViewExposureTree
 
 /// A node of a live view hierarchy — a `UIView`, an `NSView`, a test double — seen as the
-/// geometry needs it, so that ``LiveHierarchyMirror`` can copy the hierarchy into the model
-/// (`View` / `Window` / `Screen`) and every feature of the library can answer about it.
+/// geometry needs it, so that the library can measure it directly
+/// (``ExposureMeasurer/measure(liveView:appState:friendlyObstructions:policy:)``) or copy it
+/// into the model with ``LiveHierarchyMirror`` for every other feature.
 ///
 /// The requirements are isolated to the main actor because UIKit and AppKit declare their
 /// views `@MainActor` under Swift 6; the mirror and the measuring conveniences are
 /// main-actor functions for the same reason. A conformance reads properties only: none of the
 /// requirements may change the hierarchy.
+///
+/// The requirements are granular, one platform property (or a fixed few) each, so that a
+/// caller reads only what its rules need, in the order they need it: a hidden view costs one
+/// read, a transparent one two. What a view shows — visibility, opacity, geometry, clipping —
+/// is read from ``liveShown``, the layer as it is on screen (for UIKit: the presentation copy
+/// while animations run on the layer).
 ///
 /// Invariants a conformance keeps:
 /// - `liveSubviews` is back to front (the last subview is drawn on top), like
@@ -24,10 +32,16 @@ import ViewExposureGeometry
 public protocol LiveViewNode: AnyObject {
     /// The class every node of the hierarchy is (for UIKit, `UIView`).
     associatedtype Node: LiveViewNode where Node.Node == Node
+    /// What ``liveShown`` returns (for UIKit, `CALayer`).
+    associatedtype Shown: LiveShownLayer
 
-    /// The node's geometry and visibility now, in the model's conventions (see
-    /// ``LiveViewState``).
-    var liveState: LiveViewState { get }
+    /// The node as it is on screen now, to read visibility, opacity, geometry and clipping
+    /// from (each of its members one read).
+    var liveShown: Shown { get }
+
+    /// What the node paints itself, read from `shown` (its ``liveShown``) and the node; asked
+    /// only when the content obstruction policy needs it.
+    func livePainting(shown: Shown) -> Painting
 
     /// The subviews, back to front.
     var liveSubviews: [Node] { get }
@@ -35,9 +49,58 @@ public protocol LiveViewNode: AnyObject {
     /// The parent, or `nil` at a window's root and for a detached node.
     var liveSuperview: Node? { get }
 
+    /// Whether the node takes part in hit-testing (`isUserInteractionEnabled`).
+    var liveIsUserInteractionEnabled: Bool { get }
+
+    /// Insets from the frame to the alignment rectangle, top and bottom as seen on screen.
+    var liveAlignmentRectInsets: EdgeInsets { get }
+
     /// The roots of the windows that share the screen with this node's window, back to
     /// front, this node's window included; empty when the node is in no window. Asked once
     /// per measurement (of the measured node), never per node of the walk, so a conformance
     /// may sort here (``WindowOrder``).
     var liveWindows: [Node] { get }
+}
+
+/// A node as it is on screen (for UIKit a `CALayer`: the view's layer, or its presentation
+/// copy while it animates): one read per member.
+@MainActor
+public protocol LiveShownLayer {
+    /// Whether it is hidden, with its subtree.
+    var liveIsHidden: Bool { get }
+    /// Its opacity as the platform reports it (the copy in the model is a `Float`, as
+    /// `CALayer.opacity`).
+    var liveAlpha: Double { get }
+    /// Where it is: position, bounds, anchor point, transform.
+    var liveGeometry: LiveGeometry { get }
+    /// Whether it clips its subviews to its bounds.
+    var liveClipsToBounds: Bool { get }
+}
+
+extension LiveViewNode {
+    /// Everything the mirror copies, read at once: ``liveShown``'s members, the painting, the
+    /// interaction switch and the alignment insets.
+    @inlinable public var liveState: LiveViewState {
+        let shown = liveShown
+        let g = shown.liveGeometry
+        return LiveViewState(center: g.center, bounds: g.bounds, anchorPoint: g.anchorPoint, transform: g.transform,
+                             clipsToBounds: shown.liveClipsToBounds, isHidden: shown.liveIsHidden,
+                             alpha: shown.liveAlpha, isUserInteractionEnabled: liveIsUserInteractionEnabled,
+                             alignmentRectInsets: liveAlignmentRectInsets, painting: livePainting(shown: shown))
+    }
+}
+
+/// A state computed whole (AppKit's frame-based mapping, test doubles) serves as the shown
+/// layer: its members are plain reads.
+extension LiveViewState: LiveShownLayer {
+    /// ``isHidden``.
+    public var liveIsHidden: Bool { isHidden }
+    /// ``alpha``.
+    public var liveAlpha: Double { alpha }
+    /// ``center``, ``bounds``, ``anchorPoint``, ``transform``.
+    public var liveGeometry: LiveGeometry {
+        LiveGeometry(center: center, bounds: bounds, anchorPoint: anchorPoint, transform: transform)
+    }
+    /// ``clipsToBounds``.
+    public var liveClipsToBounds: Bool { clipsToBounds }
 }

@@ -1,4 +1,5 @@
 import ViewExposureGeometry
+import ViewExposureTree
 
 extension LiveViewState {
     /// A state from AppKit-style values: `frame` in the superview's coordinates, which are
@@ -20,7 +21,8 @@ extension LiveViewState {
     /// screen coordinates.
     public init(frame: Rect, bounds: Rect, superviewBounds: Rect, superviewIsFlipped: Bool,
                 clipsToBounds: Bool, isHidden: Bool, alpha: Double,
-                isUserInteractionEnabled: Bool = true, alignmentRectInsets: EdgeInsets = .zero) {
+                isUserInteractionEnabled: Bool = true, alignmentRectInsets: EdgeInsets = .zero,
+                painting: Painting = .fillsBounds) {
         let placed = superviewIsFlipped
             ? frame
             : Rect(x: frame.minX, y: superviewBounds.minY + superviewBounds.maxY - frame.maxY,
@@ -31,6 +33,6 @@ extension LiveViewState {
                   transform: sx == 1 && sy == 1 ? .identity : AffineTransform(scaleX: sx, y: sy),
                   clipsToBounds: clipsToBounds, isHidden: isHidden, alpha: alpha,
                   isUserInteractionEnabled: isUserInteractionEnabled,
-                  alignmentRectInsets: alignmentRectInsets)
+                  alignmentRectInsets: alignmentRectInsets, painting: painting)
     }
 }

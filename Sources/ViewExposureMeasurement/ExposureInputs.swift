@@ -38,7 +38,8 @@ public struct ExposureInputs: Hashable, Sendable {
 
 extension Exposure {
     /// Assembles a result from a kernel answer (see ``ExposureInputs/exposure(with:)``).
-    init(testedArea: Double, geometry: ExposureGeometry, friendlyObstructions: [FriendlyObstructionReport]) {
+    @inlinable
+    package init(testedArea: Double, geometry: ExposureGeometry, friendlyObstructions: [FriendlyObstructionReport]) {
         let visible = geometry.visibleArea > 0
         self.init(exposedPercentage: visible ? Swift.min(100, Swift.max(0, 100 * geometry.visibleArea / testedArea)) : 0,
                   visibleRectangle: visible ? geometry.visibleBounds : .zero,

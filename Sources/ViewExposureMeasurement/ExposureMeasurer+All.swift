@@ -79,6 +79,9 @@ struct ScreenExposurePass {
         let own: Rect?
         /// Whether `own` obstructs (visible, not friendly or ignored, draws content if asked).
         let addsObstruction: Bool
+        /// For a view that paints only a border ring (content policy): the ring's width, and
+        /// the limit its strips are cut to; it obstructs with the strips, not `own`.
+        let border: (width: Double, limit: Rect?)?
         let friendly: FriendlyObstruction?
         let opensScope: Bool
         let exposure: Exposure?
@@ -131,6 +134,7 @@ struct ScreenExposurePass {
         var opensScope = false
         var friendly: FriendlyObstruction?
         var addsObstruction = false
+        var border: (width: Double, limit: Rect?)?
         switch role {
         case .hidden:
             return
@@ -143,6 +147,8 @@ struct ScreenExposurePass {
             friendly = view.friendlyObstruction
         case .fills:
             addsObstruction = true
+        case .paintsBorder(let width):
+            border = (width, isWindow ? nil : parentLimit)
         }
         let placement = ObstructorPlacement(view, parentToTarget: parentToScreen, limit: isWindow ? nil : parentLimit,
                                             isWindow: isWindow)
@@ -155,11 +161,11 @@ struct ScreenExposurePass {
         let childrenObstruct: Bool
         switch role {
         case .hidden, .inert: childrenObstruct = false
-        case .ignored, .friendly, .paintsNothing, .fills: childrenObstruct = placement.isInvertible && placement.childLimit != nil
+        case .ignored, .friendly, .paintsNothing, .paintsBorder, .fills: childrenObstruct = placement.isInvertible && placement.childLimit != nil
         }
         stack.append(Frame(view: view, toScreen: placement.toTarget, childLimit: placement.childLimit, alpha: alpha,
                            childrenObstruct: childrenObstruct, next: view.subviews.count - 1,
-                           own: placement.covered, addsObstruction: addsObstruction, friendly: friendly,
+                           own: placement.covered, addsObstruction: addsObstruction, border: border, friendly: friendly,
                            opensScope: opensScope, exposure: exposure))
     }
 
@@ -174,6 +180,12 @@ struct ScreenExposurePass {
                     ObstructionScope.Friendly(view: frame.view, marker: f, rect: own, sequence: sequence))
             } else if frame.addsObstruction {
                 scopes[scopes.count - 1].add(own, sequence: sequence)
+            } else if let border = frame.border {
+                let seq = sequence
+                var strips: [Rect] = []
+                ObstructorPlacement.forEachCoveredRect(of: .border(width: border.width), bounds: frame.view.bounds,
+                                                       toTarget: frame.toScreen, limit: border.limit) { strips.append($0) }
+                for r in strips { scopes[scopes.count - 1].add(r, sequence: seq) }
             }
         }
         if let e = frame.exposure { result.record(frame.view, e) }

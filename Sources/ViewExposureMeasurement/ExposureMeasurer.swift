@@ -41,7 +41,7 @@ public final class ExposureMeasurer {
     public let options: ExposureOptions
     /// The obstruction rules under `options`.
     let classifier: ObstructionClassifier
-    let kernel = ObstructionKernel()
+    @usableFromInline package let kernel = ObstructionKernel()
     var levels: [TestedViewPathLevel] = []
     var pending: [PendingObstructor] = []
     var keptAlive: [ArraySlice<View>] = []

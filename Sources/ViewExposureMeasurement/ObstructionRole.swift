@@ -8,10 +8,10 @@ import ViewExposureTree
 /// Where the view obstructs is a separate, geometric question (``ObstructorPlacement``): a
 /// role says *whether and how*, the placement says *where*.
 ///
-/// Both walks switch over this enum exhaustively, so a new way to paint (a view that paints
-/// only a border ring, obstructing up to four rects) is a new case here plus the places the
-/// compiler then lists.
-enum ObstructionRole {
+/// Both walks switch over this enum exhaustively, so a new way to paint is a new case here
+/// plus the places the compiler then lists.
+@usableFromInline
+package enum ObstructionRole {
     /// Hidden: neither the view nor its subtree is drawn, measured or obstructs.
     case hidden
     /// Drawn but obstructing nothing, nor its subtree: its effective alpha is below
@@ -28,6 +28,11 @@ enum ObstructionRole {
     /// It paints nothing that counts under the content policy, so it obstructs nothing by
     /// itself; its subviews still can.
     case paintsNothing
+    /// It paints only a border ring of `width` inside its bounds (``Painting/border(width:)``
+    /// under the content policy): it obstructs with the ring's four strips
+    /// (``ObstructorPlacement/forEachCoveredRect(of:bounds:toTarget:limit:_:)``), not its frame; its
+    /// subviews can obstruct too.
+    case paintsBorder(width: Double)
     /// It obstructs with its whole bounds; its subviews can obstruct too.
     case fills
 }

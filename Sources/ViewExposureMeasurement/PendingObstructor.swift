@@ -56,7 +56,7 @@ extension ExposureMeasurer {
                 switch role {
                 case .hidden, .inert, .ignored:
                     return
-                case .friendly, .paintsNothing, .fills:
+                case .friendly, .paintsNothing, .paintsBorder, .fills:
                     break
                 }
                 let placement = ObstructorPlacement(v, parentToTarget: p.parentToTested, limit: p.limit,
@@ -70,6 +70,11 @@ extension ExposureMeasurer {
                     return
                 case .fills:
                     if let covered = placement.covered { kernel.append(covered) }
+                case .paintsBorder(let width):
+                    ObstructorPlacement.forEachCoveredRect(of: .border(width: width), bounds: v.bounds,
+                                                           toTarget: placement.toTarget, limit: p.limit) {
+                        kernel.append($0)
+                    }
                 case .hidden, .inert, .ignored, .paintsNothing:
                     break
                 }

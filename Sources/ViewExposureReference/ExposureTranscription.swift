@@ -41,7 +41,15 @@ public enum ExposureTranscription {
                     if let r { friendly.append(FriendlyObstructionReport(identifier: s.identifier, purpose: f.purpose, reason: f.reason, rect: r)) }
                     continue
                 }
-                if let r, policy == .everyVisibleView || s.drawsContent { obstructions.append(r) }
+                if policy == .everyVisibleView {
+                    if let r { obstructions.append(r) }
+                } else {
+                    // What the view paints (its bounds, a border ring's strips, nothing), each
+                    // part converted on its own.
+                    for part in s.painting.paintedRects(in: s.bounds) {
+                        if let p = (try? s.convert(part, to: v)).flatMap({ $0.intersection(limit) }) { obstructions.append(p) }
+                    }
+                }
                 let childLimit: Rect
                 if s.clipsToBounds {
                     guard let r else { continue }

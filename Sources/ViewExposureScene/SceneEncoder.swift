@@ -102,7 +102,16 @@ extension Scene {
         if v.isHidden { w.key("hidden"); w.bool(true) }
         if v.alpha != 1 { w.key("alpha"); w.exactNumber(v.alpha) }
         if !v.isUserInteractionEnabled { w.key("userInteractionEnabled"); w.bool(false) }
-        if !v.drawsContent { w.key("drawsContent"); w.bool(false) }
+        switch v.painting {
+        case .fillsBounds: break
+        case .nothing: w.key("drawsContent"); w.bool(false)
+        case .border(let width):
+            w.key("painting")
+            w.beginObject()
+            w.key("border")
+            w.exactNumber(width)
+            w.endObject()
+        }
         insets("alignmentInsets", v.alignmentRectInsets)
         insets("hitInsets", v.hitInsets)
         if v.hitTestPolicy != .default { w.key("hitTestPolicy"); w.string(v.hitTestPolicy.rawValue) }

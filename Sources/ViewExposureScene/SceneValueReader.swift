@@ -93,6 +93,37 @@ struct SceneValueReader {
         return e
     }
 
+    /// A ``Painting``: `"bounds"`, `"nothing"`, or `{"border": w}` with a finite `w > 0`.
+    mutating func painting(_ v: JSONValue, _ path: () -> String) -> Painting? {
+        let expected = "expected \"bounds\", \"nothing\" or {\"border\": width}"
+        if let s = v.string {
+            switch s {
+            case "bounds": return .fillsBounds
+            case "nothing": return .nothing
+            default:
+                report(path(), "\(expected), got \"\(s)\"")
+                return nil
+            }
+        }
+        guard v.isObject else {
+            report(path(), "\(expected), got \(v.typeDescription)")
+            return nil
+        }
+        var width: Double?
+        for member in v.members {
+            let memberPath = JSONPath.appending(member.key, to: path())
+            guard member.key == "border" else {
+                unknownKey(member.key, allowed: ["border"], memberPath)
+                continue
+            }
+            if let w = finiteNumber(member.value, memberPath) {
+                if w > 0 { width = w } else { report(memberPath, "expected a width > 0, got \(JSONNumber.shortest(w))") }
+            }
+        }
+        if v.members.isEmpty { report(path(), "\(expected), got an empty object") }
+        return width.map { .border(width: $0) }
+    }
+
     /// Reports an unknown key, suggesting the closest allowed one when it looks like a typo.
     mutating func unknownKey(_ key: String, allowed: [String], _ path: String) {
         if let near = NearestName.match(key, in: allowed) {

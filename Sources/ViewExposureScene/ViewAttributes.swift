@@ -20,6 +20,9 @@ import ViewExposureObserver
 ///   accepted, a singular one included (a view scaled to nothing is legal UIKit).
 /// - `alpha` is stored as `Float` (as `CALayer.opacity`).
 /// - `alignmentInsets` and `hitInsets` are [top, left, bottom, right]; any finite values.
+/// - `painting` is what the view paints itself (`Painting`): `"bounds"`, `"nothing"` or
+///   `{"border": w}` with a finite `w > 0` (docs/painting.md). `drawsContent: false` is the
+///   older spelling of `"nothing"` (`true` of `"bounds"`); a view may carry one of the two keys.
 /// - `friendlyObstruction` is `{"purpose": …, "reason": …}` (reason optional, validated as the
 ///   OM SDK does) or `null`, which clears a registration.
 public struct ViewAttributes: Hashable, Sendable {
@@ -39,6 +42,8 @@ public struct ViewAttributes: Hashable, Sendable {
     public var isUserInteractionEnabled: Bool?
     /// `drawsContent`.
     public var drawsContent: Bool?
+    /// `painting`.
+    public var painting: Painting?
     /// `alignmentRectInsets` (key `alignmentInsets`).
     public var alignmentInsets: EdgeInsets?
     /// `hitInsets`.
@@ -57,7 +62,7 @@ public struct ViewAttributes: Hashable, Sendable {
     /// One key this type reads.
     enum Key: String, CaseIterable {
         case frame, boundsOrigin, transform, clipsToBounds, hidden, alpha
-        case userInteractionEnabled, drawsContent, alignmentInsets, hitInsets
+        case userInteractionEnabled, drawsContent, painting, alignmentInsets, hitInsets
         case hitTestPolicy, friendlyObstruction
     }
 
@@ -135,7 +140,13 @@ public struct ViewAttributes: Hashable, Sendable {
         case .userInteractionEnabled:
             if let b = reader.bool(v, path()) { isUserInteractionEnabled = b }
         case .drawsContent:
-            if let b = reader.bool(v, path()) { drawsContent = b }
+            if painting != nil {
+                reader.report(path(), "drawsContent and painting both set; keep one (painting says more)")
+            } else if let b = reader.bool(v, path()) { drawsContent = b }
+        case .painting:
+            if drawsContent != nil {
+                reader.report(path(), "drawsContent and painting both set; keep one (painting says more)")
+            } else if let p = reader.painting(v, path) { painting = p }
         case .alignmentInsets:
             if let n = reader.finiteNumbers(v, count: 4, path) {
                 alignmentInsets = EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
@@ -211,6 +222,7 @@ public struct ViewAttributes: Hashable, Sendable {
         if let alpha { view.alpha = alpha }
         if let isUserInteractionEnabled { view.isUserInteractionEnabled = isUserInteractionEnabled }
         if let drawsContent { view.drawsContent = drawsContent }
+        if let painting { view.painting = painting }
         if let alignmentInsets { view.alignmentRectInsets = alignmentInsets }
         if let hitInsets { view.hitInsets = hitInsets }
         if let hitTestPolicy { view.hitTestPolicy = hitTestPolicy }

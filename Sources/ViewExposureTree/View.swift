@@ -48,11 +48,19 @@ open class View {
     /// Whether the view takes part in hit-testing.
     public final var isUserInteractionEnabled: Bool
 
-    /// Whether the view draws anything itself (a background or content). A container with no
-    /// background and no content sets this to `false`; the content obstruction policy of
-    /// exposure and the front-most-view audit of hit-testing skip such views (their subviews
+    /// What the view paints itself (see ``Painting``): its whole bounds (the default), only a
+    /// border ring, or nothing. The content obstruction policy of exposure counts only the
+    /// painted part; its subviews paint for themselves.
+    public final var painting: Painting { didSet { if painting != oldValue { notify(.visibility) } } }
+
+    /// Whether the view paints anything itself (``painting`` is not ``Painting/nothing``).
+    /// Setting `false` makes it paint nothing, `true` makes it fill its bounds. The
+    /// front-most-view audit of hit-testing skips views that paint nothing (their subviews
     /// still count).
-    public final var drawsContent: Bool { didSet { if drawsContent != oldValue { notify(.visibility) } } }
+    public final var drawsContent: Bool {
+        get { painting.paintsAnything }
+        set { if newValue != painting.paintsAnything { painting = newValue ? .fillsBounds : .nothing } }
+    }
 
     /// Insets from `frame` to the alignment rectangle (`UIView.alignmentRectInsets`).
     public final var alignmentRectInsets: EdgeInsets
@@ -107,7 +115,7 @@ open class View {
         self.isHidden = false
         self.alpha = 1
         self.isUserInteractionEnabled = true
-        self.drawsContent = true
+        self.painting = .fillsBounds
         self.alignmentRectInsets = .zero
         self.hitInsets = .zero
         self.hitTestPolicy = .default

@@ -5,16 +5,16 @@ import UIKit
 import ViewExposure
 
 extension ExposureMeasurer {
-    /// The MRAID exposure of `view` now, as the model computes it for the same hierarchy:
-    /// ``ExposureMeasurer/measure(liveView:appState:friendlyObstructions:mirror:)`` with the app state
-    /// read from the window scene's `activationState` (iOS 13+; before, `active`).
-    /// `friendlyObstructions` are the views registered with the OM SDK. Pass the same `mirror`
-    /// on every call for one ad (for example on every scroll frame) so that unchanged views are
-    /// not copied again. Main actor only.
+    /// The MRAID exposure of `view` now — one call per scroll frame, nothing to keep between
+    /// calls: ``ExposureMeasurer/measure(liveView:appState:friendlyObstructions:policy:)`` with
+    /// the app state read from the window scene's `activationState` (iOS 13+; before,
+    /// `active`). `friendlyObstructions` are the views registered with the OM SDK. `policy`
+    /// defaults to the content policy (what views paint obstructs; see the live measurement).
+    /// Main actor only.
     @MainActor
     public func measure(_ view: UIView,
                         friendlyObstructions: [LiveFriendlyObstruction<UIView>] = [],
-                        mirror: LiveHierarchyMirror<UIView>? = nil) -> Exposure {
+                        policy: ObstructionPolicy = .contentDrawingViews) -> Exposure {
         var appState = AppState.active
         if #available(iOS 13.0, tvOS 13.0, *),
            let scene = ((view as? UIWindow) ?? view.window)?.windowScene {
@@ -25,8 +25,7 @@ extension ExposureMeasurer {
             @unknown default: appState = .active
             }
         }
-        return measure(liveView: view, appState: appState, friendlyObstructions: friendlyObstructions,
-                       mirror: mirror)
+        return measure(liveView: view, appState: appState, friendlyObstructions: friendlyObstructions, policy: policy)
     }
 }
 #endif

@@ -28,6 +28,6 @@ public struct CGAffineTransform: Equatable, Sendable {
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// Whether this is the identity.
-    public var isIdentity: Bool { self == .identity }
+    public var isIdentity: Bool { a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0 }
 }
 #endif

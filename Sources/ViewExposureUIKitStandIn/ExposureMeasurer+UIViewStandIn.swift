@@ -4,11 +4,11 @@ import ViewExposure
 
 extension ExposureMeasurer {
     /// The MRAID exposure of `view` now, with the app state read from the window scene's
-    /// `activationState`, as `measure(_: UIView)` does.
+    /// `activationState`, as `measure(_: UIView)` does: one call per frame, nothing to keep.
     @MainActor
     public func measure(_ view: UIViewStandIn,
                         friendlyObstructions: [LiveFriendlyObstruction<UIViewStandIn>] = [],
-                        mirror: LiveHierarchyMirror<UIViewStandIn>? = nil) -> Exposure {
+                        policy: ObstructionPolicy = .contentDrawingViews) -> Exposure {
         var appState = AppState.active
         if let scene = ((view as? UIWindowStandIn) ?? view.window)?.windowScene {
             switch scene.activationState {
@@ -17,7 +17,6 @@ extension ExposureMeasurer {
             case .background, .unattached: appState = .background
             }
         }
-        return measure(liveView: view, appState: appState, friendlyObstructions: friendlyObstructions,
-                       mirror: mirror)
+        return measure(liveView: view, appState: appState, friendlyObstructions: friendlyObstructions, policy: policy)
     }
 }

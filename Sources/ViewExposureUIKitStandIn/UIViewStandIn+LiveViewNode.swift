@@ -1,27 +1,43 @@
-// The mapping of Sources/ViewExposureUIKit/UIView+LiveViewNode.swift, line for line, with the
-// stand-in's type names: what the tests and the bench exercise in place of UIKit.
+// The mapping of Sources/ViewExposureUIKit/UIView+LiveViewNode.swift with the stand-in's type
+// names: what the tests and the bench exercise in place of UIKit. The two files are the same
+// text once the names are substituted (LiveMappingTextTests checks it).
 import Foundation
 import ViewExposureGeometry
 import ViewExposure
 
-/// The stand-in as the geometry reads it, exactly as `UIView` maps.
+// MAPPING BEGIN
+/// `UIViewStandIn` as the geometry reads it: the property mapping onto ``LiveViewNode``.
 extension UIViewStandIn: LiveViewNode {
-    /// `center`, `bounds`, `transform`, `clipsToBounds`, `isHidden`, `alpha`,
-    /// `isUserInteractionEnabled`, `alignmentRectInsets`, converted from `CGFloat` to `Double`.
-    public var liveState: LiveViewState {
-        let c = center, b = bounds, t = transform, i = alignmentRectInsets
-        return LiveViewState(
-            center: ViewExposureGeometry.Point(x: Double(c.x), y: Double(c.y)),
-            bounds: ViewExposureGeometry.Rect(x: Double(b.origin.x), y: Double(b.origin.y),
-                                  width: Double(b.size.width), height: Double(b.size.height)),
-            transform: ViewExposureGeometry.AffineTransform(a: Double(t.a), b: Double(t.b), c: Double(t.c),
-                                                d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty)),
-            clipsToBounds: clipsToBounds,
-            isHidden: isHidden,
-            alpha: Double(alpha),
-            isUserInteractionEnabled: isUserInteractionEnabled,
-            alignmentRectInsets: ViewExposureGeometry.EdgeInsets(top: Double(i.top), left: Double(i.left),
-                                                     bottom: Double(i.bottom), right: Double(i.right)))
+    /// The layer as it is on screen: its `presentation()` while animations run on it
+    /// (`animationKeys()` not empty), else the layer itself — so a view in flight is measured
+    /// where it is drawn, not where it will end.
+    public var liveShown: CALayerStandIn {
+        let model = layer
+        if let keys = model.animationKeys(), !keys.isEmpty, let shown = model.presentation() {
+            return shown
+        }
+        return model
+    }
+
+    /// What the view paints itself, first match wins: a label with text, an image view with an
+    /// image, a visual-effect view, a class that overrides `draw(_:)` (other than those three)
+    /// fill their bounds; so do a background colour with alpha > 0 and layer contents; a border
+    /// with width > 0 and a colour with alpha > 0 paints that ring; otherwise nothing.
+    public func livePainting(shown: CALayerStandIn) -> Painting {
+        if let label = self as? UILabelStandIn {
+            if let text = label.text, !text.isEmpty { return .fillsBounds }
+        } else if let imageView = self as? UIImageViewStandIn {
+            if imageView.image != nil { return .fillsBounds }
+        } else if self is UIVisualEffectViewStandIn {
+            return .fillsBounds
+        } else if liveDrawsInDrawRect {
+            return .fillsBounds
+        }
+        if let color = shown.backgroundColor, color.alpha > 0 { return .fillsBounds }
+        if shown.contents != nil { return .fillsBounds }
+        let width = Double(shown.borderWidth)
+        if width > 0, let color = shown.borderColor, color.alpha > 0 { return .border(width: width) }
+        return .nothing
     }
 
     /// `subviews` (back to front).
@@ -30,14 +46,53 @@ extension UIViewStandIn: LiveViewNode {
     /// `superview` (`nil` for a window).
     public var liveSuperview: UIViewStandIn? { superview }
 
-    /// The windows of the view's window scene (without one, the view's window alone), back to
-    /// front by `windowLevel`, equal levels in the scene's order.
+    /// `isUserInteractionEnabled`.
+    public var liveIsUserInteractionEnabled: Bool { isUserInteractionEnabled }
+
+    /// `alignmentRectInsets`, converted from `CGFloat` to `Double`.
+    public var liveAlignmentRectInsets: ViewExposureGeometry.EdgeInsets {
+        let i = alignmentRectInsets
+        return ViewExposureGeometry.EdgeInsets(top: Double(i.top), left: Double(i.left),
+                                               bottom: Double(i.bottom), right: Double(i.right))
+    }
+
+    /// The windows of the view's window scene (iOS 13+; before, the view's window alone),
+    /// back to front by `windowLevel`, the key window in front of its level, other equal
+    /// levels in the scene's order (``WindowOrder``).
     public var liveWindows: [UIViewStandIn] {
         guard let window = (self as? UIWindowStandIn) ?? self.window else { return [] }
         var windows = [window]
-        if let scene = window.windowScene {
+        if #available(iOS 13.0, tvOS 13.0, *), let scene = window.windowScene {
             windows = scene.windows
         }
-        return WindowOrder.backToFront(windows, level: { Double($0.windowLevel.rawValue) })
+        return WindowOrder.backToFront(windows, level: { Double($0.windowLevel.rawValue) },
+                                       isKey: { $0.isKeyWindow })
     }
 }
+
+/// `CALayerStandIn` as the geometry reads what is on screen: one property per member.
+@MainActor
+extension CALayerStandIn: LiveShownLayer {
+    /// `isHidden`.
+    public var liveIsHidden: Bool { isHidden }
+
+    /// `opacity`.
+    public var liveAlpha: Double { Double(opacity) }
+
+    /// `position` (`UIView.center`), `bounds`, `anchorPoint`, `affineTransform()`, converted
+    /// from `CGFloat` to `Double`.
+    public var liveGeometry: LiveGeometry {
+        let p = position, b = bounds, a = anchorPoint, t = affineTransform()
+        return LiveGeometry(
+            center: ViewExposureGeometry.Point(x: Double(p.x), y: Double(p.y)),
+            bounds: ViewExposureGeometry.Rect(x: Double(b.origin.x), y: Double(b.origin.y),
+                                              width: Double(b.size.width), height: Double(b.size.height)),
+            anchorPoint: ViewExposureGeometry.Point(x: Double(a.x), y: Double(a.y)),
+            transform: ViewExposureGeometry.AffineTransform(a: Double(t.a), b: Double(t.b), c: Double(t.c),
+                                                            d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty)))
+    }
+
+    /// `masksToBounds` (`UIView.clipsToBounds`).
+    public var liveClipsToBounds: Bool { masksToBounds }
+}
+// MAPPING END

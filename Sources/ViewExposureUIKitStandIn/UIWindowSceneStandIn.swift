@@ -9,6 +9,8 @@ public final class UIWindowSceneStandIn {
 
     /// The scene's windows, in the order they were attached (not z-order).
     public internal(set) var windows: [UIWindowStandIn] = []
+    /// The window made key last (`UIWindowScene.keyWindow`, iOS 15+), weak.
+    public internal(set) weak var keyWindow: UIWindowStandIn?
     /// The scene's state.
     public var activationState: ActivationState = .foregroundActive
 

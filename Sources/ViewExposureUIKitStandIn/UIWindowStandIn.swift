@@ -35,8 +35,15 @@ open class UIWindowStandIn: UIViewStandIn {
         isHidden = true
     }
 
-    /// Shows the window.
+    /// Whether the window is its scene's key window.
+    public var isKeyWindow: Bool {
+        StandInReads.count &+= 1
+        return windowScene?.keyWindow === self
+    }
+
+    /// Shows the window and makes it its scene's key window.
     public func makeKeyAndVisible() {
         isHidden = false
+        windowScene?.keyWindow = self
     }
 }

@@ -42,7 +42,7 @@ struct LoadedSceneTests {
         #expect(throws: SceneLoadError("in.json:1:1: neither a scene nor a UI dump: expected JSON ('{') or XML ('<')")) {
             try load("hello")
         }
-        #expect(throws: SceneLoadError("in.json: unknown root: expected a scene (an object with \"windows\" or \"root\") or a WebDriverAgent source (an element object with \"type\", possibly under \"value\")")) {
+        #expect(throws: SceneLoadError("in.json: unknown root: expected a scene (an object with \"windows\" or \"root\"), a WebDriverAgent source (an element object with \"type\", possibly under \"value\") or a Rico hierarchy (\"activity\": {\"root\": …}, or a node with \"class\" and \"bounds\")")) {
             try load(#"{"frame": [0, 0, 1, 1]}"#)
         }
         do {

@@ -115,6 +115,38 @@ struct MalformedDumpTests {
         }
     }
 
+    @Test("a valid dump beyond libxml2's 10 MB look-ahead limit is read, not refused as a syntax error")
+    func largeValidDumpIsRead() throws {
+        // 12 MB of siblings: Foundation's XMLParser stopped near 10 MB with "syntax error
+        // (libxml2 error 1)"; the push parser drops what it has read.
+        var text = "<hierarchy rotation=\"0\">\n<node class=\"android.widget.FrameLayout\" bounds=\"[0,0][1080,2400]\">\n"
+        let filler = String(repeating: "x", count: 1_900)
+        var n = 0
+        while text.utf8.count < 12_000_000 {
+            text += "<node class=\"android.widget.TextView\" text=\"\(filler)\" bounds=\"[0,\(n % 2000)][1080,\(n % 2000 + 50)]\"/>\n"
+            n += 1
+        }
+        text += "</node>\n</hierarchy>\n"
+        let dump = try DumpImporter.importDump(Array(text.utf8))
+        #expect(dump.elements.count == n + 1)
+        #expect(dump.elements.last?.attributes["text"]?.utf8.count == 1_900)
+    }
+
+    @Test("an empty type or class names nothing: the step falls back to the element name (found by FuzzDump)")
+    func emptyTypeFallsBack() throws {
+        let ios = try DumpImporter.importDump(Array("""
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="10" height="10">
+            <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="10" height="10">
+            <XCUIElementTypeOther type="" x="0" y="0" width="10" height="10"/></XCUIElementTypeWindow>
+            </XCUIElementTypeApplication>
+            """.utf8))
+        #expect(ios.elements.map(\.step) == ["Window[1]", "Other[1]"])
+        let android = try DumpImporter.importDump(Array("""
+            <hierarchy><node class="" bounds="[0,0][10,10]"><node class="" bounds="[0,0][5,5]"/></node></hierarchy>
+            """.utf8))
+        #expect(android.elements.map(\.step) == ["node[1]", "node[1]"])
+    }
+
     static let billionLaughs: String = {
         var s = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"
         s += " <!ENTITY lol1 \"" + String(repeating: "&lol;", count: 10) + "\">\n"

@@ -1,4 +1,5 @@
 import ViewExposureKernel
+import ViewExposureKernelTesting
 import ViewExposureReference
 import PropertyBased
 import Testing
@@ -97,7 +98,7 @@ import ViewExposure
                 // r − ∪ set: disjoint pieces inside r, none touching the set, adding up.
                 var out: UnsafePointer<ck_rect>?
                 var n = 0
-                #expect(withSoA(set) { ck_subtract(ws, ck(frame), $0, &out, &n) } == 0)
+                #expect(withSoA(set) { ck_subtract(ws, ck(frame), $0, &out, &n) } == CK_OK)
                 let pieces = rects(out, n)
                 let scale = frame.area
                 #expect(RegionAssertions.pairwiseDisjoint(pieces, tolerance: kind.isExact ? 0 : 1e-12 * scale), "\(context)")
@@ -108,10 +109,11 @@ import ViewExposure
                 #expect(RegionAssertions.close(pieces.reduce(0) { $0 + $1.area }, expectedVisible, scale: scale, exact: kind.isExact),
                     "\(context): remainder area")
                 // ∪ set: area, and disjoint rects inside the union adding up to it.
-                let area = withSoA(set) { ck_union_area(ws, $0) }
+                var area = 0.0
+                #expect(withSoA(set) { ck_union_area(ws, $0, &area) } == CK_OK)
                 #expect(RegionAssertions.close(area, expectedUnion, scale: 2e4, exact: kind.isExact),
                     "\(context): union area \(area) != \(expectedUnion)")
-                #expect(withSoA(set) { ck_union(ws, $0, &out, &n) } == 0)
+                #expect(withSoA(set) { ck_union(ws, $0, &out, &n) } == CK_OK)
                 let union = rects(out, n)
                 #expect(RegionAssertions.pairwiseDisjoint(union, tolerance: kind.isExact ? 0 : 1e-12 * 2e4), "\(context)")
                 #expect(RegionAssertions.close(union.reduce(0) { $0 + $1.area }, expectedUnion, scale: 2e4, exact: kind.isExact),

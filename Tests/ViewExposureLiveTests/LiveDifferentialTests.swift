@@ -5,38 +5,47 @@ import ViewExposureTestSupport
 import ViewExposure
 
 /// The live path against the model built directly, on random hierarchies (``RandomLiveTree``):
-/// exposure through the UIKit-style convenience (an exposure update of a fresh ``LiveHierarchyMirror``) and through a whole-window
-/// update, hit-testing through the mirror, and the copied geometry itself.
+/// exposure through the UIKit-style convenience (measured straight over the live nodes) under
+/// both policies and through a whole-window mirror update, hit-testing through the mirror, and
+/// the copied geometry itself.
 @Suite("Live hierarchies: differential against the model")
 @MainActor
 struct LiveDifferentialTests {
     @Test("exposure of every view equals the model's", arguments: 0..<4)
     func exposureAgrees(_ batch: Int) {
         var rng = TestRandom(seed: 0x11FE_0000 + UInt64(batch))
-        var compared = 0, partial = 0, zero = 0
+        var compared = 0, partial = 0, zero = 0, policiesDiffer = 0
+        let contentModel = ExposureMeasurer(options: ExposureOptions(policy: .contentDrawingViews))
+        let strictModel = ExposureMeasurer()
         for _ in 0..<10 {
             let tree = RandomLiveTree(&rng, views: rng.int(20, 120))
             let mirror = LiveHierarchyMirror.ofScreen(tree.standIns[0], friendlyObstructions: tree.friendlyStandIns)
             #expect(mirror.count == tree.standIns.count)
             let measurer = ExposureMeasurer()
             for (s, m) in zip(tree.standIns, tree.models) {
-                let expected = ExposureMeasurer().measure(m)
-                let scoped = measurer.measure(s, friendlyObstructions: tree.friendlyStandIns)
-                let whole = mirror.view(for: s).map { measurer.measure($0) } ?? .zero
-                #expect(scoped == expected && scoped.exposedPercentage == expected.exposedPercentage
-                        && scoped.visibleRectangle == expected.visibleRectangle,
-                        "scoped copy: \(scoped) vs model \(expected)")
+                let expected = contentModel.measure(m)
+                let expectedStrict = strictModel.measure(m)
+                let live = measurer.measure(s, friendlyObstructions: tree.friendlyStandIns)
+                let strict = measurer.measure(s, friendlyObstructions: tree.friendlyStandIns, policy: .everyVisibleView)
+                let whole = mirror.view(for: s).map { contentModel.measure($0) } ?? .zero
+                #expect(live == expected && live.exposedPercentage == expected.exposedPercentage
+                        && live.visibleRectangle == expected.visibleRectangle,
+                        "live: \(live) vs model \(expected)")
+                #expect(strict == expectedStrict && strict.exposedPercentage == expectedStrict.exposedPercentage,
+                        "live, every visible view: \(strict) vs model \(expectedStrict)")
                 #expect(whole == expected && whole.exposedPercentage == expected.exposedPercentage,
                         "whole copy: \(whole) vs model \(expected)")
                 compared += 1
                 if expected.exposedPercentage == 0 { zero += 1 }
                 if expected.exposedPercentage > 0 && expected.exposedPercentage < 100 { partial += 1 }
+                if expected != expectedStrict { policiesDiffer += 1 }
             }
         }
-        // The trees exercised partial and zero exposure, not only one kind of answer.
+        // The trees exercised partial and zero exposure, and painting that matters.
         #expect(compared > 400)
         #expect(partial > compared / 10)
         #expect(zero > compared / 10)
+        #expect(policiesDiffer > compared / 20)
     }
 
     @Test("hit-testing through the mirror picks the model's view", arguments: 0..<4)

@@ -17,10 +17,12 @@ struct StandInScreen {
 }
 
 extension UIViewStandIn {
-    /// Adds a new subview with `frame` and returns it (test shorthand).
+    /// Adds a new subview with `frame` and an opaque background (it paints its bounds) and
+    /// returns it (test shorthand).
     @discardableResult
     func addChild(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> UIViewStandIn {
         let v = UIViewStandIn(frame: CGRect(x: x, y: y, width: w, height: h))
+        v.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
         addSubview(v)
         return v
     }

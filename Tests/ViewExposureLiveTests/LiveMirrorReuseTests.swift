@@ -85,7 +85,12 @@ struct LiveMirrorReuseTests {
                 for _ in 0..<4 {
                     let v = rng.chance(90) || detached.isEmpty ? tree[rng.int(0, tree.count - 1)] : detached[0]
                     let fresh = measurer.measure(v)
-                    let reused = measurer.measure(v, mirror: kept)
+                    // The app state the convenience reads: the view's window scene's, active without one.
+                    let scene = ((v as? UIWindowStandIn) ?? v.window)?.windowScene
+                    let appState: AppState = (scene?.activationState ?? .foregroundActive) == .foregroundActive ? .active : .background
+                    let reused = kept.update(exposureOf: v, appState: appState).map {
+                        ExposureMeasurer(options: ExposureOptions(policy: .contentDrawingViews)).measure($0)
+                    } ?? .zero
                     #expect(reused == fresh && reused.exposedPercentage == fresh.exposedPercentage
                             && reused.visibleRectangle == fresh.visibleRectangle,
                             "kept mirror \(reused) vs fresh \(fresh)")

@@ -34,12 +34,24 @@ struct RandomLiveTree {
             if visible { w.makeKeyAndVisible() }
             let m = Window(frame: Rect(x: frame.0, y: frame.1, width: frame.2, height: frame.3))
             m.isHidden = !visible
+            // Most windows paint a background; an overlay window is transparent.
+            if rng.chance(70) {
+                w.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+            } else {
+                m.painting = .nothing
+            }
             standIns.append(w)
             models.append(m)
             windowLevels.append(level)
         }
-        // The model's window order, written out: ascending level, scene order among equals.
-        let order = windowLevels.indices.sorted { windowLevels[$0] != windowLevels[$1] ? windowLevels[$0] < windowLevels[$1] : $0 < $1 }
+        // The model's window order, written out: ascending level, the key window (the last
+        // one made visible) in front of its level, scene order among other equals.
+        let key = standIns.lastIndex { !$0.isHidden }
+        let order = windowLevels.indices.sorted {
+            if windowLevels[$0] != windowLevels[$1] { return windowLevels[$0] < windowLevels[$1] }
+            if ($0 == key) != ($1 == key) { return $1 == key }
+            return $0 < $1
+        }
         for i in order { screen.addWindow(models[i] as! Window) }
 
         for _ in 0..<views {
@@ -90,6 +102,25 @@ struct RandomLiveTree {
                 let i = (Double(rng.int(-4, 8)), Double(rng.int(-4, 8)), Double(rng.int(-4, 8)), Double(rng.int(-4, 8)))
                 s.alignmentRectInsets = UIEdgeInsetsStandIn(top: i.0, left: i.1, bottom: i.2, right: i.3)
                 m.alignmentRectInsets = EdgeInsets(top: i.0, left: i.1, bottom: i.2, right: i.3)
+            }
+            // What the view paints: mostly an opaque background; else a transparent one, a
+            // visible border only, a border in a clear colour, or nothing at all.
+            switch rng.int(0, 9) {
+            case 0:
+                s.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0)
+                m.painting = .nothing
+            case 1:
+                let width = Double(rng.int(1, 8))
+                s.layer.borderWidth = CGFloat(width)
+                m.painting = .border(width: width)
+            case 2:
+                s.layer.borderWidth = 3
+                s.layer.borderColor = CGColor(red: 1, green: 0, blue: 0, alpha: 0)
+                m.painting = .nothing
+            case 3:
+                m.painting = .nothing
+            default:
+                s.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
             }
             if rng.chance(5), let f = try? FriendlyObstruction(purpose: .other, reason: "r\(standIns.count)") {
                 friendly.append(LiveFriendlyObstruction(s, f))

@@ -10,7 +10,6 @@ import ViewExposure
 struct ReadmeTrackerTests {
     @MainActor final class AdExposureTracker {
         private let measurer = ExposureMeasurer()
-        private let mirror = LiveHierarchyMirror<UIViewStandIn>()
         private var last: Exposure?
         let adView: UIViewStandIn
         var friendly: [LiveFriendlyObstruction<UIViewStandIn>] = []
@@ -19,7 +18,7 @@ struct ReadmeTrackerTests {
         init(adView: UIViewStandIn) { self.adView = adView }
 
         func frameDidChange() {
-            let exposure = measurer.measure(adView, friendlyObstructions: friendly, mirror: mirror)
+            let exposure = measurer.measure(adView, friendlyObstructions: friendly)
             guard exposure != last else { return }
             last = exposure
             send(exposure.mraidJSON)

@@ -15,3 +15,12 @@ struct WindowOrderTests {
         #expect(WindowOrder.backToFront([Int](), level: { Double($0) }).isEmpty)
     }
 }
+
+@Suite("Live hierarchies: window order, key window")
+struct WindowOrderKeyTests {
+    @Test func keyWindowLastWithinItsLevelOnly() {
+        let windows = [("a", 0.0), ("k", 0), ("b", 0), ("c", 1), ("d", -1)]
+        let order = WindowOrder.backToFront(windows, level: { $0.1 }, isKey: { $0.0 == "k" }).map(\.0)
+        #expect(order == ["d", "a", "b", "k", "c"])
+    }
+}

@@ -37,7 +37,7 @@ final class YUpView: LiveViewNode {
         return v
     }
 
-    var liveState: LiveViewState {
+    var liveShown: LiveViewState {
         if let onScreen = windowFrameOnScreen {
             return LiveViewState(frame: onScreen, bounds: bounds, superviewBounds: Self.screenFrame,
                                  superviewIsFlipped: false, clipsToBounds: true, isHidden: false, alpha: alphaValue)
@@ -46,6 +46,9 @@ final class YUpView: LiveViewNode {
                              superviewIsFlipped: superview?.isFlipped ?? false,
                              clipsToBounds: true, isHidden: false, alpha: alphaValue)
     }
+    func livePainting(shown: LiveViewState) -> Painting { .fillsBounds }
+    var liveIsUserInteractionEnabled: Bool { true }
+    var liveAlignmentRectInsets: EdgeInsets { .zero }
     var liveSubviews: [YUpView] { subviews }
     var liveSuperview: YUpView? { superview }
     var liveWindows: [YUpView] { root.windowFrameOnScreen == nil ? [] : root.screenWindows }

@@ -40,6 +40,7 @@ struct ExposureDifferentialTests {
         if rng.chance(15) { v.bounds.origin = Point(x: Double(rng.int(-20, 20)), y: Double(rng.int(-20, 20))) }
         if rng.chance(8) { v.transform = rng.chance(50) ? AffineTransform(scaleX: 2, y: 2) : AffineTransform(scaleX: 0.5, y: 0.5) }
         if rng.chance(6) { v.friendlyObstruction = try? FriendlyObstruction(purpose: .other, reason: "r\(rng.int(0, 9))") }
+        if rng.chance(10) { v.painting = .border(width: Double(rng.int(1, 12))) }
     }
 
     /// One random mutation of the tree (geometry, clipping, hierarchy or visibility).

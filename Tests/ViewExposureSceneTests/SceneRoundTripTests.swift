@@ -19,7 +19,7 @@ func sceneSnapshot(_ scene: Scene) -> [String] {
             let f = v.friendlyObstruction.map { "\($0.purpose.rawValue)/\($0.reason ?? "-")" } ?? "none"
             lines.append("\(depth) \(type(of: v)) \(v.identifier ?? "_") c\(v.center) b\(v.bounds) t\(v.transform) "
                 + "clip \(v.clipsToBounds) hidden \(v.isHidden) alpha \(v.alpha) ui \(v.isUserInteractionEnabled) "
-                + "draws \(v.drawsContent) al \(v.alignmentRectInsets) hit \(v.hitInsets) policy \(v.hitTestPolicy) "
+                + "painting \(v.painting) al \(v.alignmentRectInsets) hit \(v.hitInsets) policy \(v.hitTestPolicy) "
                 + "friendly \(f) n\(v.subviews.count)")
             for s in v.subviews.reversed() { stack.append((s, depth + 1)) }
         }

@@ -45,8 +45,8 @@ struct SceneViewAttributesTests {
         } catch {
             #expect(error.problems.map(\.description) == [
                 "events[2].set.alpha: expected a number in 0...1, got 3",
-                "events[2].set.id: unknown key; allowed keys are frame, boundsOrigin, transform, clipsToBounds, hidden, alpha, userInteractionEnabled, drawsContent, alignmentInsets, hitInsets, hitTestPolicy, friendlyObstruction, view",
-                "events[2].set.subviews: unknown key; allowed keys are frame, boundsOrigin, transform, clipsToBounds, hidden, alpha, userInteractionEnabled, drawsContent, alignmentInsets, hitInsets, hitTestPolicy, friendlyObstruction, view",
+                "events[2].set.id: unknown key; allowed keys are frame, boundsOrigin, transform, clipsToBounds, hidden, alpha, userInteractionEnabled, drawsContent, painting, alignmentInsets, hitInsets, hitTestPolicy, friendlyObstruction, view",
+                "events[2].set.subviews: unknown key; allowed keys are frame, boundsOrigin, transform, clipsToBounds, hidden, alpha, userInteractionEnabled, drawsContent, painting, alignmentInsets, hitInsets, hitTestPolicy, friendlyObstruction, view",
             ])
         }
         #expect(v.isHidden == false)

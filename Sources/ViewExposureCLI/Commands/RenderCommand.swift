@@ -75,7 +75,8 @@ struct RenderCommand: ExposureSubcommand {
         }
         if let tested, let exposure { renderer.drawExposure(exposure, of: tested) }
         renderer.drawLegend()
-        let audited = audit ? ScreenAuditor(options: options).audit(subjects, on: loaded.scene.screen) : []
+        let auditor = loaded.auditor(policy: options.policy)
+        let audited = audit ? auditor.audit(subjects, on: loaded.scene.screen) : []
         if audit { renderer.drawAudit(audited) }
         // These layers add their own legend entries, after the standard ones.
         if alignment { renderer.drawAlignmentRects() }

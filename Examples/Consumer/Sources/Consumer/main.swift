@@ -35,10 +35,13 @@ check("hit (10, 600)", screen.hitTest(Point(x: 10, y: 600))?.identifier ?? "nil"
 check("hit (10, 650)", screen.hitTest(Point(x: 10, y: 650))?.identifier ?? "nil", "tabBar")
 check("hit (10, 20)", screen.hitTest(Point(x: 10, y: 20))?.identifier ?? "nil", "window")
 
-// The same hierarchy as the consumer's own view class, measured live through a mirror.
+// The same hierarchy as the consumer's own view class, measured live with one call per frame:
+// nothing to keep between calls, nothing copied. The class says where each view is
+// (`liveShown`) and what it paints (`livePainting`).
 @MainActor final class Node: LiveViewNode {
     let name: String
     var state: LiveViewState
+    var paints: Painting = .fillsBounds
     private(set) var children: [Node] = []
     private(set) weak var parent: Node?
     var windows: [Node] = []
@@ -51,9 +54,12 @@ check("hit (10, 20)", screen.hitTest(Point(x: 10, y: 20))?.identifier ?? "nil", 
         children.append(child)
         child.parent = self
     }
-    var liveState: LiveViewState { state }
+    var liveShown: LiveViewState { state }
+    func livePainting(shown: LiveViewState) -> Painting { paints }
     var liveSubviews: [Node] { children }
     var liveSuperview: Node? { parent }
+    var liveIsUserInteractionEnabled: Bool { true }
+    var liveAlignmentRectInsets: EdgeInsets { .zero }
     var liveWindows: [Node] {
         var root = self
         while let p = root.parent { root = p }
@@ -69,14 +75,22 @@ do {  // top-level code runs on the main actor, as the live node class requires
     liveWindow.add(liveFeed)
     liveFeed.add(liveAd)
     liveWindow.add(Node("tabBar", Rect(x: 0, y: 618, width: 375, height: 49)))
+    // A transparent host over the whole window (a floating-bar container): it paints
+    // nothing, so under the live default (the content policy) it hides nothing.
+    let host = Node("host", Rect(x: 0, y: 0, width: 375, height: 667))
+    host.paints = .nothing
+    liveWindow.add(host)
     let measurer = ExposureMeasurer()
-    let mirror = LiveHierarchyMirror<Node>()
-    check("live exposure", measurer.measure(liveView: liveAd, mirror: mirror).mraidJSON, exposure.mraidJSON)
+    check("live exposure", measurer.measure(liveView: liveAd).mraidJSON, exposure.mraidJSON)
+    check("live exposure, every visible view obstructing",
+          String(measurer.measure(liveView: liveAd, policy: .everyVisibleView).exposedPercentage), "0.0")
     // Scroll the feed by 100 points: the ad's rows 0..<219 are then clear of the tab bar.
     liveFeed.state.bounds.origin.y = 100
-    check("live exposure after scrolling", String(measurer.measure(liveView: liveAd, mirror: mirror).exposedPercentage), "87.6")
+    check("live exposure after scrolling", String(measurer.measure(liveView: liveAd).exposedPercentage), "87.6")
+    // Hit-testing asks a mirror (a copy kept in step with the live tree).
+    let mirror = LiveHierarchyMirror<Node>()
     mirror.update(screenOf: liveWindow)
-    check("live hit (10, 600)", mirror.hitTest(Point(x: 10, y: 600))?.name ?? "nil", "ad")
+    check("live hit (10, 600)", mirror.hitTest(Point(x: 10, y: 600))?.name ?? "nil", "host")
 }
 
 if failures.isEmpty {

@@ -1,0 +1,52 @@
+import ViewExposureGeometry
+import ViewExposureTree
+
+/// Runs the selected ``AccessibilityCheck``s over the audits of one screen and adds each
+/// element's ``ElementChecks`` (tap point and findings) to its audit.
+///
+/// Complexity: per element O(depth) plus, when its center does not take the touch or
+/// `smallReachableArea` runs, one ``ReachableRegion``; `duplicateBounds` O(n);
+/// `overlappingTargets` a sweep with bounded partners. Not `Sendable`: one screen, one thread.
+public struct AccessibilityChecker {
+    /// The checks to run.
+    public var checks: Set<AccessibilityCheck>
+    /// What the checks know of the screen.
+    public var environment: CheckEnvironment
+
+    /// Creates a checker (every check by default).
+    public init(checks: Set<AccessibilityCheck> = Set(AccessibilityCheck.allCases), environment: CheckEnvironment) {
+        self.checks = checks
+        self.environment = environment
+    }
+
+    /// `audits` with ``ElementAudit/checks`` filled in, same order.
+    public func run(_ audits: [ElementAudit], on screen: Screen) -> [ElementAudit] {
+        let env = environment
+        let duplicates = checks.contains(.duplicateBounds) ? DuplicateBoundsCheck.findings(audits, env: env) : [:]
+        let overlaps = checks.contains(.overlappingTargets) ? OverlappingTargetsCheck.findings(audits) : [:]
+        var out = audits
+        for i in audits.indices {
+            let a = audits[i]
+            var region: ReachableRegion?
+            func reach() -> ReachableRegion {
+                if let region { return region }
+                let r = ReachableRegion(of: a.subject.view)
+                region = r
+                return r
+            }
+            let tap = ElementTapPoint.find(for: a, on: screen, region: reach)
+            var findings: [CheckFinding] = []
+            if checks.contains(.smallTarget), let f = SmallTargetCheck.finding(for: a, env: env) { findings.append(f) }
+            if checks.contains(.smallReachableArea), tap.point != nil,
+               !findings.contains(where: { $0.check == .smallTarget }),
+               let f = SmallReachableAreaCheck.finding(for: a, region: reach(), env: env) { findings.append(f) }
+            if let f = duplicates[i] { findings.append(f) }
+            if let f = overlaps[i] { findings.append(f) }
+            if checks.contains(.clipped), let f = ClippedCheck.finding(for: a, env: env) { findings.append(f) }
+            if checks.contains(.visibilityMismatch),
+               let f = VisibilityMismatchCheck.finding(for: a, tapPoint: tap.point, env: env) { findings.append(f) }
+            out[i].checks = ElementChecks(tapPoint: tap.point, tapPointReason: tap.reason, findings: findings)
+        }
+        return out
+    }
+}

@@ -1,0 +1,124 @@
+import ViewExposureGeometry
+import ViewExposureHitTesting
+import ViewExposureTree
+
+/// Where on screen a touch reaches a view (it or a view inside it takes the touch), computed
+/// from geometry as hit-testing decides: the view's subtree answers inside the hit areas of all
+/// its ancestors, less where a view in front (later siblings on its path, windows in front)
+/// takes the touch first. Subtrees whose cached extent misses the view are skipped, and the walk
+/// stops once nothing is left.
+///
+/// Exactness: exact for axis-aligned transforms without hit-test hooks; otherwise an
+/// estimate (``isExact`` false). A tap point drawn from it is always confirmed by a real hit
+/// test (``ElementTapPoint``). Not `Sendable`.
+public struct ReachableRegion {
+    /// The region, in screen coordinates.
+    public var region: RectRegion
+    /// Whether the computation was exact.
+    public var isExact: Bool
+
+    /// The reachable region of `view`. O(depth + views in front that overlap it + the view's
+    /// subtree), plus region operations.
+    public init(of view: View) {
+        var walker = ReachWalker()
+        region = walker.run(view)
+        isExact = walker.isExact
+    }
+
+    /// Whether a `width`×`height` rect fits inside the region (its candidate positions are the
+    /// rects' left and top edges; up to 64 rects, else the largest rect alone is tried).
+    public func fits(width: Double, height: Double) -> Bool {
+        let rects = region.rects
+        if rects.contains(where: { $0.width >= width && $0.height >= height }) { return true }
+        guard rects.count <= 64 else { return false }
+        let xs = Set(rects.map(\.minX)), ys = Set(rects.map(\.minY))
+        for x in xs {
+            for y in ys {
+                let probe = Rect(x: x, y: y, width: width, height: height)
+                let inside = region.area(inside: probe)
+                if inside >= probe.area - 1e-6 { return true }
+            }
+        }
+        return false
+    }
+}
+
+/// One view in the walk: its bounds → screen transform and the area where a touch can still
+/// reach it through its ancestors (`nil` when none can).
+private struct ReachNode {
+    let view: View
+    let toScreen: AffineTransform
+    let catchArea: Rect?
+}
+
+private struct ReachWalker {
+    var isExact = true
+
+    mutating func box(_ r: Rect, _ t: AffineTransform) -> Rect {
+        if !t.preservesAxisAlignment { isExact = false }
+        return t.apply(to: r)
+    }
+
+    mutating func node(_ v: View, parent: ReachNode?) -> ReachNode {
+        if v.hitTestHooks != nil { isExact = false }
+        let t = parent.map { v.transformToSuperview.concatenating($0.toScreen) } ?? v.transformToSuperview
+        guard v.acceptsTouches else { return ReachNode(view: v, toScreen: t, catchArea: nil) }
+        let own = box(v.hitArea, t)
+        guard let parent else { return ReachNode(view: v, toScreen: t, catchArea: own) }
+        return ReachNode(view: v, toScreen: t, catchArea: parent.catchArea.flatMap { $0.intersection(own) })
+    }
+
+    /// Adds where the subtree from `start` takes touches itself to `into`; with `within`, only
+    /// subtrees whose extent meets it are walked.
+    mutating func collect(from start: ReachNode, into: inout RectRegion, within: Rect?) {
+        var stack = [start]
+        while let n = stack.popLast() {
+            guard let area = n.catchArea else { continue }
+            switch n.view.hitTestPolicy {
+            case .default: into.formUnion(area)
+            case .passThrough: break
+            case .subviewsOnly:
+                for s in n.view.subviews where !s.isInvisibleItself {
+                    let st = s.transformToSuperview.concatenating(n.toScreen)
+                    if let piece = area.intersection(box(s.hitArea, st)) { into.formUnion(piece) }
+                }
+            }
+            for s in n.view.subviews {
+                if let within, !box(s.subtreeRegion, n.toScreen).overlaps(within) { continue }
+                stack.append(node(s, parent: n))
+            }
+        }
+    }
+
+    mutating func run(_ view: View) -> RectRegion {
+        let path = view.pathFromRoot
+        var chain: [ReachNode] = [node(path[0], parent: nil)]
+        for v in path.dropFirst() { chain.append(node(v, parent: chain[chain.count - 1])) }
+        var remaining = RectRegion()
+        collect(from: chain[chain.count - 1], into: &remaining, within: nil)
+        guard !remaining.isEmpty else { return remaining }
+        let extent = remaining.bounds
+
+        // Views in front, front-most first, each taken away as it comes, so that the walk
+        // stops as soon as nothing is left (a control under a stack of others costs one step).
+        func takeAway(_ f: ReachNode) -> Bool {
+            var catching = RectRegion()
+            collect(from: f, into: &catching, within: extent)
+            if !catching.isEmpty { remaining.subtract(catching) }
+            return remaining.isEmpty
+        }
+        if let w = path[0] as? Window, let screen = w.screen, let wi = screen.windows.firstIndex(where: { $0 === w }) {
+            for front in screen.windows[(wi + 1)...].reversed() where takeAway(node(front, parent: nil)) { return remaining }
+        }
+        for level in 1..<path.count {
+            let parent = chain[level - 1]
+            let siblings = parent.view.subviews
+            guard let i = siblings.firstIndex(where: { $0 === path[level] }), i + 1 < siblings.count else { continue }
+            for s in siblings[(i + 1)...].reversed() {
+                guard box(s.subtreeRegion, parent.toScreen).overlaps(extent) else { continue }
+                if takeAway(node(s, parent: parent)) { return remaining }
+            }
+        }
+        return remaining
+    }
+}

@@ -1,0 +1,138 @@
+import ViewExposureGeometry
+import ViewExposureJSON
+import ViewExposureTree
+
+/// `smallTarget` (docs/dumps.md): Android exactly as ATF's `TouchTargetSizeCheck` decides
+/// (``TouchTargetSizeRule``) on the active window's clickable or long-clickable elements that
+/// are visible to the user; iOS against 44×44 pt on the frame.
+///
+/// ATF's demotions, as far as a dump tells them: a clickable ancestor with the same action
+/// whose bounds (in pixels, compared with the dp minimum as ATF does) are big enough and that is
+/// no `AbsListView` → `warning`; an ancestor that is a `WebView` → `warning`; against the edge
+/// of a scrollable ancestor → ATF does not report (`NOT_RUN`), here an uncertain finding, since
+/// the dump does not give the scroll direction and ATF's rule reads both directions.
+/// Touch delegates and non-clipped sizes are not in dumps: those demotions never apply. A
+/// finding resting on an estimated density is uncertain.
+enum SmallTargetCheck {
+    static let absListViews: Set<String> = ["android.widget.AbsListView", "android.widget.ListView",
+                                            "android.widget.GridView", "android.widget.ExpandableListView"]
+
+    static func pixelRect(_ r: Rect) -> TouchTargetSizeRule.PixelRect {
+        TouchTargetSizeRule.PixelRect(left: Int(r.minX.rounded()), top: Int(r.minY.rounded()),
+                                      right: Int(r.maxX.rounded()), bottom: Int(r.maxY.rounded()))
+    }
+
+    static func display(_ env: CheckEnvironment) -> (width: Int, height: Int)? {
+        env.displaySize.map { (Int($0.width.rounded()), Int($0.height.rounded())) }
+    }
+
+    static func isInstance(_ attrs: [String: String]?, of names: Set<String>) -> Bool {
+        guard let attrs else { return false }
+        if let c = attrs["class"], names.contains(c) { return true }
+        if let a = attrs["ancestors"] { return a.split(separator: ",").contains { names.contains(String($0)) } }
+        return false
+    }
+
+    /// Whether ATF evaluates `view` at all: in the active window, clickable or long-clickable,
+    /// and visible to the user (absent: visible — legacy `uiautomator dump` lists only views
+    /// visible to the user).
+    static func isEvaluated(_ view: View, env: CheckEnvironment) -> Bool {
+        if let active = env.activeWindow, view.window !== active { return false }
+        guard env.flag("clickable", of: view) || env.flag("long-clickable", of: view) else { return false }
+        let attrs = env.attributes(view) ?? [:]
+        let visible = attrs["visible-to-user"] ?? attrs["displayed"] ?? "true"
+        return visible == "true" || visible == "1"
+    }
+
+    /// The required size in dp for `view` with `bounds`.
+    static func required(_ view: View, bounds: TouchTargetSizeRule.PixelRect, env: CheckEnvironment) -> (width: Int, height: Int) {
+        let ime = view.window.map { env.inputMethodWindows.contains(ObjectIdentifier($0)) } ?? false
+        return TouchTargetSizeRule.requiredSize(bounds: bounds, inInputMethod: ime, display: display(env))
+    }
+
+    /// The minimum a touch target must have here, in the source's units (px or pt).
+    static func minimum(for audit: ElementAudit, env: CheckEnvironment) -> Size {
+        switch env.platform {
+        case .ios: return Size(width: TouchTargetSizeRule.iosMinimum, height: TouchTargetSizeRule.iosMinimum)
+        case .android:
+            let need = required(audit.subject.view, bounds: pixelRect(audit.frameOnScreen), env: env)
+            let d = Double(env.densityInUse.value)
+            return Size(width: Double(need.width) * d, height: Double(need.height) * d)
+        }
+    }
+
+    static func finding(for audit: ElementAudit, env: CheckEnvironment) -> CheckFinding? {
+        let v = audit.subject.view
+        switch env.platform {
+        case .ios:
+            let f = audit.frameOnScreen, m = TouchTargetSizeRule.iosMinimum
+            guard f.width < m || f.height < m else { return nil }
+            return CheckFinding(check: .smallTarget,
+                                detail: "\(JSONNumber.shortest(f.width))×\(JSONNumber.shortest(f.height)) pt, needs 44×44 pt")
+        case .android:
+            guard isEvaluated(v, env: env) else { return nil }
+            let bounds = pixelRect(audit.frameOnScreen)
+            let (density, given) = env.densityInUse
+            let need = required(v, bounds: bounds, env: env)
+            guard !TouchTargetSizeRule.meets(bounds, required: need, density: density) else { return nil }
+            let w = TouchTargetSizeRule.dp(bounds.width, density: density)
+            let h = TouchTargetSizeRule.dp(bounds.height, density: density)
+            var reasons: [String] = []
+            var certain = given
+            if hasQualifyingClickableAncestor(v, env: env) { reasons.append("clickable ancestor") }
+            if hasAncestor(v, env: env, in: ["android.webkit.WebView"]) { reasons.append("web content") }
+            if isAgainstScrollableEdge(v, bounds: bounds, env: env) {
+                reasons.append("against a scrollable edge (ATF does not run; the dump does not give the scroll direction)")
+                certain = false
+            }
+            if !given { reasons.append("density estimated as \(JSONNumber.shortest(Double(density)))") }
+            let level = reasons.contains("clickable ancestor") || reasons.contains("web content") ? "warning" : "error"
+            let detail = "\(w)×\(h) dp, needs \(need.width)×\(need.height) dp"
+                + (reasons.isEmpty ? "" : " (" + reasons.joined(separator: "; ") + ")")
+            return CheckFinding(check: .smallTarget, isCertain: certain, detail: detail, level: level)
+        }
+    }
+
+    /// ATF: an ancestor sharing the click or long-click action whose pixel bounds are at least
+    /// its dp minimum (a unit mismatch kept as ATF has it), that is not an `AbsListView`.
+    static func hasQualifyingClickableAncestor(_ v: View, env: CheckEnvironment) -> Bool {
+        let click = env.flag("clickable", of: v), long = env.flag("long-clickable", of: v)
+        var node = v.superview
+        while let a = node {
+            if (click && env.flag("clickable", of: a)) || (long && env.flag("long-clickable", of: a)) {
+                let b = pixelRect(a.transformToScreen.apply(to: a.bounds))
+                let need = required(a, bounds: b, env: env)
+                if !isInstance(env.attributes(a), of: absListViews), b.height >= need.height, b.width >= need.width {
+                    return true
+                }
+            }
+            node = a.superview
+        }
+        return false
+    }
+
+    static func hasAncestor(_ v: View, env: CheckEnvironment, in names: Set<String>) -> Bool {
+        var node = v.superview
+        while let a = node {
+            if isInstance(env.attributes(a), of: names) { return true }
+            node = a.superview
+        }
+        return false
+    }
+
+    /// ATF's `isAgainstScrollableEdge`, with "can scroll backward / forward" read as the
+    /// ancestor's `scrollable` (either direction), which is all a dump says.
+    static func isAgainstScrollableEdge(_ v: View, bounds: TouchTargetSizeRule.PixelRect, env: CheckEnvironment) -> Bool {
+        var node = v.superview
+        while let a = node {
+            if env.flag("scrollable", of: a) || env.flag("scrollable-vertical", of: a) || env.flag("scrollable-horizontal", of: a) {
+                let s = pixelRect(a.transformToScreen.apply(to: a.bounds))
+                if bounds.top <= s.top || bounds.left <= s.left || bounds.bottom >= s.bottom || bounds.right >= s.right {
+                    return true
+                }
+            }
+            node = a.superview
+        }
+        return false
+    }
+}

@@ -1,0 +1,41 @@
+import ViewExposureGeometry
+import ViewExposureTree
+
+/// `visibilityMismatch` (docs/dumps.md): the dump's own claim — iOS `visible` / `isVisible`,
+/// Android `visible-to-user` / `displayed` — against the geometry: claimed visible but under 1 %
+/// visible or unreachable (no tap point), or claimed invisible but at least 99.5 % visible and
+/// reachable at its center. Elements without a claim, or without area, are not checked.
+enum VisibilityMismatchCheck {
+    static func claim(_ attrs: [String: String]?) -> Bool? {
+        guard let attrs else { return nil }
+        for k in ["visible", "isVisible", "visible-to-user", "displayed"] {
+            if let v = attrs[k] {
+                if v == "true" || v == "1" { return true }
+                if v == "false" || v == "0" { return false }
+            }
+        }
+        return nil
+    }
+
+    static func finding(for audit: ElementAudit, tapPoint: Point?, env: CheckEnvironment) -> CheckFinding? {
+        // An element with no area has no visibility to disagree about.
+        guard !audit.problems.contains(.empty),
+              let claimed = claim(env.attributes(audit.subject.view) ?? audit.subject.attributes) else { return nil }
+        let visible = audit.exposure.exposedPercentage
+        // Geometry that rests on an order the dump does not give is no contradiction.
+        let certain = audit.uncertainProblems.isEmpty
+        if claimed {
+            if visible < 1 {
+                return CheckFinding(check: .visibilityMismatch, isCertain: certain,
+                                    detail: "claimed visible, \(AuditTable.percent(visible)) visible", share: visible)
+            }
+            if tapPoint == nil {
+                return CheckFinding(check: .visibilityMismatch, isCertain: certain, detail: "claimed visible, unreachable", share: visible)
+            }
+        } else if visible >= 99.5, audit.centerIsOnScreen, audit.reachesAtCenter {
+            return CheckFinding(check: .visibilityMismatch,
+                                detail: "claimed invisible, \(AuditTable.percent(visible)) visible and reachable", share: visible)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,38 @@
+import ViewExposureAudit
+import ViewExposureDumps
+import ViewExposureGeometry
+import ViewExposureTree
+
+extension LoadedScene {
+    /// What the accessibility checks know of this scene (docs/dumps.md, "Accessibility
+    /// checks"): a scene file or iOS dump is iOS (points); an Android dump gives its elements'
+    /// attributes, its input method windows, the active window (the front-most application
+    /// window: Android's focused window, which an input method or the system UI never is), the
+    /// display size (per dimension the larger of the declared `width`/`height` and the windows'
+    /// extent: ATF reads the real display size, which a dump of one dialog does not show), and
+    /// the density: `density` if given, else a `density` attribute of the dump, else none
+    /// (``CheckEnvironment/densityInUse`` estimates one). O(elements).
+    public func checkEnvironment(density: Float? = nil) -> CheckEnvironment {
+        guard let dump else { return CheckEnvironment(platform: .ios) }
+        let attributes: (View) -> [String: String]? = { dump.element(for: $0)?.attributes }
+        guard dump.format.isAndroid else { return CheckEnvironment(platform: .ios, attributes: attributes) }
+        var extent = Rect.zero
+        for w in screen.windows { extent = extent.union(w.frame) }
+        let declaredW = dump.screenAttributes["width"].flatMap(Double.init) ?? 0
+        let declaredH = dump.screenAttributes["height"].flatMap(Double.init) ?? 0
+        let display = Size(width: Swift.max(declaredW, extent.maxX), height: Swift.max(declaredH, extent.maxY))
+        var ime: Set<ObjectIdentifier> = []
+        var active: Window?
+        for w in screen.windows.reversed() {
+            switch dump.androidRole(of: w) {
+            case .inputMethod: ime.insert(ObjectIdentifier(w))
+            case .application: if active == nil { active = w }
+            default: break
+            }
+        }
+        if active == nil { active = screen.windows.reversed().first { !ime.contains(ObjectIdentifier($0)) && dump.androidRole(of: $0) != .systemUI } }
+        let given = density ?? dump.screenAttributes["density"].flatMap(Float.init)
+        return CheckEnvironment(platform: .android, density: given, displaySize: display, activeWindow: active ?? screen.windows.last,
+                                inputMethodWindows: ime, attributes: attributes)
+    }
+}

@@ -1,0 +1,208 @@
+import ViewExposureGeometry
+
+/// The rules that read drawing and touch from what a dump says beyond each element's own
+/// attributes (docs/dumps.md, "What each format means"): duplicated twins, painting
+/// surfaces, sibling order the dump does not give, and hit areas. Each is a loop over the
+/// pre-order arrays: no recursion.
+extension DumpTreeBuilder {
+    /// WebDriverAgent sometimes lists an element twice under the same parent (same type,
+    /// name, label and frame, and a name or label at all), with its subtree. The later twin is hidden and its subtree is
+    /// not audited, so a control is never covered by (or reported as) its own copy.
+    static func collapseTwins(_ tree: RawElementTree, traits: inout [ElementTraits], isView: [Bool]) {
+        let raw = tree.elements
+        var twin = [Bool](repeating: false, count: raw.count)
+        for p in raw.indices where isView[p] {
+            let children = tree.children(p)
+            guard children.count > 1 else { continue }
+            var seen = Set<TwinKey>()
+            for c in children {
+                let t = traits[Int(c)]
+                // Unnamed containers of the same frame are common (layers): only named
+                // elements can be told to be the same one.
+                guard !t.frame.isEmpty, t.name != nil || t.label != nil else { continue }
+                let key = TwinKey(type: t.type, name: t.name ?? "", label: t.label ?? "",
+                                  frame: [t.frame.minX, t.frame.minY, t.frame.width, t.frame.height])
+                if !seen.insert(key).inserted { twin[Int(c)] = true }
+            }
+        }
+        // Pre-order: a parent comes before its children, so one forward pass marks subtrees.
+        for i in raw.indices where isView[i] {
+            let p = Int(raw[i].parent)
+            if p >= 0 && twin[p] { twin[i] = true }
+            if twin[i] {
+                traits[i].hidden = true
+                traits[i].audited = false
+            }
+        }
+    }
+
+    /// Android layouts that paint although their class is a plain layout:
+    /// - a clickable layout whose children are all leaves that take no touch (its text and
+    ///   icons) is one control drawn as a unit — a floating bar, a chip, a card: it draws
+    ///   over its bounds, so it covers what is behind it, not only through its children;
+    /// - a layout that fills its parent, is drawn in front of an earlier sibling holding
+    ///   controls, holds controls itself, and holds nothing that already draws over all of it
+    ///   (a scrim) is a surface laid over that content — a search
+    ///   view, a bottom sheet, a navigation bar: it paints and consumes the touches its own
+    ///   controls do not take (a layer that let touches through would not be laid over
+    ///   controls);
+    /// - a window root of a layout class with no children (a floating ball whose content is
+    ///   not exposed) draws its bounds; a childless plain `View` window (a gesture strip at a
+    ///   screen edge) still draws nothing.
+    static func applySurfaceRules(_ tree: RawElementTree, traits: inout [ElementTraits], isView: [Bool],
+                                  roots: [Int32]) {
+        let raw = tree.elements
+        // Whether each subtree holds a control (reverse pre-order: children first).
+        var holdsControl = [Bool](repeating: false, count: raw.count)
+        for i in raw.indices.reversed() where isView[i] {
+            if traits[i].audited && !traits[i].hidden { holdsControl[i] = true }
+            let p = Int(raw[i].parent)
+            if p >= 0 && holdsControl[i] { holdsControl[p] = true }
+        }
+        // Whether something inside each element already draws over its whole frame (a
+        // scrim): then the element itself need not paint to cover what is behind it.
+        var coveredWholly = [Bool](repeating: false, count: raw.count)
+        for i in raw.indices.reversed() where isView[i] {
+            let p = Int(raw[i].parent)
+            guard p >= 0, isView[p], !traits[i].hidden else { continue }
+            if coveredWholly[i] && traits[i].frame.contains(traits[p].frame) { coveredWholly[p] = true }
+            if traits[i].drawsContent && traits[i].frame.contains(traits[p].frame) { coveredWholly[p] = true }
+        }
+        for i in raw.indices where isView[i] && traits[i].isLayoutClass && !traits[i].hidden {
+            let children = tree.children(i)
+            if traits[i].clickable, !children.isEmpty,
+               children.allSatisfy({ tree.children(Int($0)).isEmpty && !traits[Int($0)].takesTouches }) {
+                traits[i].drawsContent = true
+            }
+        }
+        for p in raw.indices where isView[p] {
+            let children = Array(orderedChildren(tree.children(p), traits: traits, format: .uiautomatorXML))
+            guard children.count > 1 else { continue }
+            let parentFrame = traits[p].frame
+            var controlsBehind: [Rect] = []
+            for c in children.map(Int.init) {
+                let t = traits[c]
+                if t.isLayoutClass, !t.hidden, holdsControl[c], !t.frame.isEmpty,
+                   t.frame.contains(parentFrame), !coveredWholly[c],
+                   controlsBehind.contains(where: { $0.overlaps(t.frame) }) {
+                    traits[c].drawsContent = true
+                    traits[c].takesTouches = true
+                }
+                if holdsControl[c] && !t.hidden { controlsBehind.append(t.frame) }
+            }
+        }
+        for r in roots where tree.children(Int(r)).isEmpty && !traits[Int(r)].hidden
+            && traits[Int(r)].isLayoutClass && traits[Int(r)].type != "View" {
+            traits[Int(r)].drawsContent = true
+        }
+    }
+
+    /// The parents whose children's drawing order the dump does not give: uiautomator parents
+    /// none of whose children carries `drawing-order` (document order need not be drawing
+    /// order: a header is often drawn over the list that follows it), and every parent in a
+    /// legacy UI Automation tree. Findings that rest on the order of two of their children
+    /// are uncertain (the audit says so).
+    static func unknownChildOrder(_ tree: RawElementTree, traits: [ElementTraits], isView: [Bool],
+                                  format: DumpFormat) -> [Bool] {
+        let raw = tree.elements
+        var unknown = [Bool](repeating: false, count: raw.count)
+        let legacy = !format.isAndroid && raw.indices.contains { isView[$0] && traits[$0].isLegacyType }
+        for p in raw.indices where isView[p] {
+            let children = tree.children(p)
+            guard children.count > 1 else { continue }
+            if format == .uiautomatorXML {
+                unknown[p] = !children.contains { traits[Int($0)].hasDrawingOrder }
+            } else if format == .ricoJSON {
+                unknown[p] = false   // the view's own child order, which is its drawing order
+            } else {
+                unknown[p] = legacy
+            }
+        }
+        return unknown
+    }
+
+    /// XCUITest reports elements it has not laid out (`visible="false"`) at placeholder
+    /// positions (often the top of their table): such an element whose on-screen part lies
+    /// wholly outside its parent's frame is not on screen where the dump says, so it is hidden
+    /// (drawn nowhere, never hit, listed as `hidden`), and so is its subtree.
+    static func hideStaleFrames(_ tree: RawElementTree, traits: inout [ElementTraits], isView: [Bool],
+                                roots: [Int32]) {
+        let raw = tree.elements
+        let rootSet = Set(roots)
+        var window = [Int32](repeating: -1, count: raw.count)
+        var stale = [Bool](repeating: false, count: raw.count)
+        for i in raw.indices where isView[i] {
+            if rootSet.contains(Int32(i)) { window[i] = Int32(i); continue }
+            let p = Int(raw[i].parent)
+            guard p >= 0, isView[p] else { continue }
+            window[i] = window[p]
+            let pf = traits[p].frame
+            // Only the part that lands on screen misleads (what is off screen stays off screen).
+            let shown = window[i] >= 0 ? traits[i].frame.intersection(traits[Int(window[i])].frame) : nil
+            if stale[p] || (traits[i].reportedInvisible && shown.map { !$0.isEmpty && !pf.isEmpty && !pf.overlaps($0) } ?? false) {
+                stale[i] = true
+                traits[i].hidden = true
+            }
+        }
+    }
+
+    /// Legacy UI Automation lists siblings in no drawing order: a sibling as large as its
+    /// parent that is not a control (a background image, a full-window scroll view) is its
+    /// parent's backdrop, so it is put behind its siblings.
+    static func backdropsFirst(_ children: ArraySlice<Int32>, parentFrame: Rect,
+                               traits: [ElementTraits]) -> ArraySlice<Int32> {
+        let isBackdrop = { (c: Int32) -> Bool in
+            let t = traits[Int(c)]
+            return !t.audited && !t.frame.isEmpty && t.frame.contains(parentFrame)
+        }
+        guard children.count > 1, children.dropFirst().contains(where: isBackdrop) else { return children }
+        return ArraySlice(children.filter(isBackdrop) + children.filter { !isBackdrop($0) })
+    }
+
+    /// The hit box of every element, on screen: its frame widened (accessibility frames need
+    /// not nest) to the parts of its subtree where a touch can land on something that takes
+    /// it — never to a child the dump reports as not visible or hidden (its frame may be a
+    /// placeholder), never to a child that takes no touch and holds nothing that does, and
+    /// never beyond the nearest clipping ancestor. Clipping elements are not widened.
+    static func hitBoxes(_ tree: RawElementTree, traits: [ElementTraits], isView: [Bool]) -> [Rect] {
+        let raw = tree.elements
+        // The clip of each element: its nearest clipping ancestor's (or its own) frame.
+        var clip = [Rect?](repeating: nil, count: raw.count)
+        for i in raw.indices where isView[i] {
+            let p = Int(raw[i].parent)
+            let inherited = p >= 0 && isView[p] ? clip[p] : nil
+            if traits[i].clips {
+                clip[i] = inherited.map { $0.intersection(traits[i].frame) ?? .zero } ?? traits[i].frame
+            } else {
+                clip[i] = inherited
+            }
+        }
+        // Where a touch can land on a touch taker in each subtree (children first).
+        var reach = [Rect](repeating: .zero, count: raw.count)
+        for i in raw.indices.reversed() where isView[i] {
+            let t = traits[i]
+            if t.takesTouches && !t.hidden && !t.reportedInvisible && !t.frame.isEmpty {
+                reach[i] = reach[i].isEmpty ? t.frame : reach[i].union(t.frame)
+            }
+            if t.clips { reach[i] = reach[i].intersection(t.frame) ?? .zero }
+            let p = Int(raw[i].parent)
+            guard p >= 0, isView[p], !t.hidden, !t.reportedInvisible, !reach[i].isEmpty else { continue }
+            var r = reach[i]
+            if let c = clip[p] { r = r.intersection(c) ?? .zero }
+            if !r.isEmpty { reach[p] = reach[p].isEmpty ? r : reach[p].union(r) }
+        }
+        var hitBox = traits.map(\.frame)
+        for i in raw.indices where isView[i] && !traits[i].clips && !reach[i].isEmpty {
+            hitBox[i] = hitBox[i].isEmpty ? reach[i] : hitBox[i].union(reach[i])
+        }
+        return hitBox
+    }
+}
+
+/// What makes two siblings twins.
+private struct TwinKey: Hashable {
+    let type: String
+    let name: String
+    let label: String
+    let frame: [Double]
+}

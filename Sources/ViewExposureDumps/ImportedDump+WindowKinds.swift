@@ -1,0 +1,31 @@
+import ViewExposureGeometry
+import ViewExposureTree
+
+extension ImportedDump {
+    /// What kind of window an Android window root is, in words the checks use.
+    public enum AndroidWindowRole: Sendable {
+        /// An application window (covers at least half of the screen).
+        case application
+        /// A smaller window of another package (floating windows, overlays).
+        case overlay
+        /// An input method's window (a keyboard).
+        case inputMethod
+        /// System UI (status bar, navigation bar).
+        case systemUI
+    }
+
+    /// The role of `window` by the rules that order Android windows (docs/dumps.md): its
+    /// package and how much of the windows' extent it covers; `nil` for an iOS dump or a view
+    /// that is no window of this dump. O(windows).
+    public func androidRole(of window: Window) -> AndroidWindowRole? {
+        guard format.isAndroid, let e = element(for: window) else { return nil }
+        var extent = Rect.zero
+        for w in screen.windows { extent = extent.union(w.frame) }
+        switch AndroidKinds.windowKind(package: e.attributes["package"] ?? "", bounds: e.frameOnScreen, screen: extent) {
+        case .application: return .application
+        case .overlay: return .overlay
+        case .inputMethod: return .inputMethod
+        case .systemUI: return .systemUI
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import ViewExposureGeometry
+import ViewExposureJSON
+
+/// Reads a Rico view hierarchy (or its Enrico variant) into a ``RawElementTree``,
+/// iteratively. docs/dumps.md describes the format.
+///
+/// Accepted shapes: `{"activity": {"root": node, …}, "activity_name", …}` (Rico) or a node
+/// itself (Enrico: an object with `class` and a `bounds` array). A node: `class`, `bounds`
+/// `[left, top, right, bottom]` in screen pixels, `children` (an array that may hold `null`,
+/// skipped), and flags. The tree is given uiautomator's shape — a synthetic `hierarchy`
+/// element holding the root node as its one window — and each node the attributes the
+/// Android rules read, as text: `bounds` as `[l,t][r,b]`, booleans as `true`/`false`,
+/// `content-desc` as the first non-null string of its list, `ancestors` joined by commas;
+/// other scalars as they are.
+enum RicoJSONReader {
+    /// Whether `top` is a Rico (`activity.root`) or Enrico (a node) hierarchy.
+    static func looksLikeSource(_ top: JSONValue) -> Bool {
+        root(of: top) != nil
+    }
+
+    /// The root node, or `nil` when `top` is not a Rico hierarchy.
+    static func root(of top: JSONValue) -> JSONValue? {
+        guard top.isObject else { return nil }
+        if let activity = top["activity"], activity.isObject, let r = activity["root"], r.isObject { return r }
+        if top["class"]?.string != nil, let b = top["bounds"], b.isArray { return top }
+        return nil
+    }
+
+    static func read(_ top: JSONValue) throws(DumpError) -> RawElementTree {
+        guard let root = root(of: top) else {
+            throw DumpError(position: top.position, "unknown root: expected a Rico hierarchy ({\"activity\": {\"root\": …}}) or a node with \"class\" and \"bounds\"")
+        }
+        var tree = RawElementTree()
+        var screen: [String: String] = [:]
+        for m in top.members where m.key != "activity" {
+            if let text = scalarText(m.value) { screen[m.key] = text }
+        }
+        tree.elements.append(RawElement(name: "hierarchy", attributes: screen, parent: -1, position: top.position))
+        var found: [(element: Int32, position: SourcePosition, message: String)] = []
+        var pending: [(value: JSONValue, parent: Int32)] = [(root, 0)]
+        while let (value, parent) = pending.popLast() {
+            let index = Int32(tree.elements.count)
+            guard value.isObject else {
+                found.append((parent, value.position, "children: expected node objects or null, got \(value.typeDescription)"))
+                continue
+            }
+            var attributes: [String: String] = [:]
+            var children: [JSONValue] = []
+            for m in value.members {
+                switch m.key {
+                case "children":
+                    if m.value.isArray {
+                        children = m.value.elements.filter { !$0.isNull }
+                    } else if !m.value.isNull {
+                        found.append((index, m.value.position, "children: expected an array, got \(m.value.typeDescription)"))
+                    }
+                case "bounds":
+                    if let (text, given) = boundsText(m.value) {
+                        attributes["bounds"] = text
+                        if let given { attributes["bounds-as-given"] = given }
+                    } else {
+                        found.append((index, m.value.position, "bounds: expected [left, top, right, bottom] with finite numbers, got \(m.value.typeDescription)"))
+                    }
+                case "rel-bounds":
+                    if let (text, given) = boundsText(m.value) { attributes["rel-bounds"] = given ?? text }
+                case "content-desc":
+                    attributes["content-desc"] = m.value.isArray
+                        ? (m.value.elements.lazy.compactMap(\.string).first ?? "") : (m.value.string ?? "")
+                case "ancestors":
+                    if m.value.isArray { attributes["ancestors"] = m.value.elements.compactMap(\.string).joined(separator: ",") }
+                default:
+                    if let text = scalarText(m.value) { attributes[m.key] = text }
+                }
+            }
+            if attributes["bounds"] == nil && !found.contains(where: { $0.element == index }) {
+                found.append((index, value.position, "missing \"bounds\""))
+            }
+            if value["class"]?.string == nil {
+                found.append((index, value.position, "missing \"class\" (a string)"))
+            }
+            tree.elements.append(RawElement(name: "node", attributes: attributes, parent: parent, position: value.position))
+            for c in children.reversed() { pending.append((c, index)) }
+        }
+        tree.linkChildren()
+        if !found.isEmpty {
+            let roots = tree.windowRoots(format: .ricoJSON)
+            throw DumpError(problems: found.map {
+                DumpProblem(position: $0.position,
+                            elementPath: $0.element > 0 ? tree.path(Int($0.element), format: .ricoJSON, roots: roots) : nil,
+                            message: $0.message)
+            })
+        }
+        return tree
+    }
+
+    /// A scalar as attribute text (strings as they are, booleans `true`/`false`, numbers in
+    /// their shortest form); `nil` for null, arrays and objects.
+    private static func scalarText(_ v: JSONValue) -> String? {
+        switch v.content {
+        case .string(let s): return s
+        case .bool(let b): return b ? "true" : "false"
+        case .number(let n): return JSONNumber.shortest(n)
+        case .null, .array, .object: return nil
+        }
+    }
+
+    /// `[l, t, r, b]` as uiautomator's `[l,t][r,b]`, and the bounds as given when they had to
+    /// be changed; `nil` unless four finite numbers. Rico records views it never laid out (in
+    /// a closed drawer, say) with right < left or bottom < top: such bounds are taken as
+    /// empty, at their left and top.
+    private static func boundsText(_ v: JSONValue) -> (text: String, given: String?)? {
+        guard v.isArray else { return nil }
+        let n = v.elements.compactMap(\.number)
+        guard n.count == 4, v.elements.count == 4, n.allSatisfy(\.isFinite) else { return nil }
+        let s = n.map { JSONNumber.shortest($0) }
+        let given = "[\(s[0]),\(s[1])][\(s[2]),\(s[3])]"
+        guard n[2] < n[0] || n[3] < n[1] else { return (given, nil) }
+        let r = JSONNumber.shortest(Swift.max(n[0], n[2])), b = JSONNumber.shortest(Swift.max(n[1], n[3]))
+        return ("[\(s[0]),\(s[1])][\(r),\(b)]", given)
+    }
+}

@@ -1,0 +1,243 @@
+import ViewExposureGeometry
+import ViewExposureTree
+import ViewExposureMeasurement
+
+/// One live measurement's walk (see ``ExposureMeasurer/measure(liveView:appState:friendlyObstructions:policy:)``):
+/// up from the target to its window's root, then over the potential obstructors — at every
+/// level of that path the siblings in front of the path's child with their subtrees, then
+/// the windows in front — appending what obstructs straight into the kernel. The same walk
+/// as the model's measurer, on live nodes; the rules are the classifier's and the placement's.
+///
+/// A node whose geometry or opacity is not finite counts as hidden (as the mirror copies
+/// it). Nothing recurses. `@inlinable` so that it is specialized for the client's node class.
+@MainActor @usableFromInline
+struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
+    /// One level of the target's path: the parent's subviews (back to front, as
+    /// `kept[siblings]`), the index of the path's child among them, the map from the parent's
+    /// bounds coordinates into the target's, and the parent's effective alpha.
+    @usableFromInline struct Level {
+        @usableFromInline let siblings: Int
+        @usableFromInline let childIndex: Int
+        @usableFromInline let parentToTested: AffineTransform
+        @usableFromInline var alpha: Float
+        @inlinable init(siblings: Int, childIndex: Int, parentToTested: AffineTransform, alpha: Float) {
+            self.siblings = siblings
+            self.childIndex = childIndex
+            self.parentToTested = parentToTested
+            self.alpha = alpha
+        }
+    }
+
+    /// A potential obstructor waiting on the stack, with what its parent established. The
+    /// node is held unretained (a plain copy, no reference counting per push and pop): the
+    /// `subviews` array it came from is in `kept` until the walk ends.
+    @usableFromInline struct Pending {
+        @usableFromInline let node: Unmanaged<Node>
+        @usableFromInline let parentToTested: AffineTransform
+        @usableFromInline let limit: Rect
+        @usableFromInline let parentAlpha: Float
+        @usableFromInline let isWindow: Bool
+        @inlinable init(node: Unmanaged<Node>, parentToTested: AffineTransform, limit: Rect, parentAlpha: Float, isWindow: Bool) {
+            self.node = node
+            self.parentToTested = parentToTested
+            self.limit = limit
+            self.parentAlpha = parentAlpha
+            self.isWindow = isWindow
+        }
+    }
+
+    @usableFromInline let kernel: ObstructionKernel
+    @usableFromInline let classifier: ObstructionClassifier
+    @usableFromInline let friendly: [LiveFriendlyObstruction<Node>]
+    /// The identities of `friendly`'s views, in its order.
+    @usableFromInline let friendlyIDs: [ObjectIdentifier]
+    /// The friendly obstructions found in front, in walk order.
+    @usableFromInline var reports: [FriendlyObstructionReport] = []
+    /// The node arrays the walk took nodes from, kept alive until it ends.
+    @usableFromInline var kept: [[Node]] = []
+
+    @inlinable init(kernel: ObstructionKernel, classifier: ObstructionClassifier, friendly: [LiveFriendlyObstruction<Node>]) {
+        self.kernel = kernel
+        self.classifier = classifier
+        self.friendly = friendly
+        var ids: [ObjectIdentifier] = []
+        for f in friendly { ids.append(ObjectIdentifier(f.view)) }
+        friendlyIDs = ids
+    }
+
+    /// The registration of `node`, if any (a linear scan over identities: an ad registers a
+    /// handful).
+    @inlinable func registration(of node: Node) -> LiveFriendlyObstruction<Node>? {
+        let id = ObjectIdentifier(node)
+        for i in friendlyIDs.indices where friendlyIDs[i] == id { return friendly[i] }
+        return nil
+    }
+
+    /// Applies the zero-exposure rules, walks the path and appends every obstruction into the
+    /// kernel; `nil` when exposure is zero (the target or an ancestor hidden or not finite,
+    /// the target transparent, missing from its superview's subviews or in no window, its
+    /// bounds without area, a singular transform on the path, an empty clipped rect).
+    @inlinable mutating func gather(_ target: Node) -> (clippedRect: Rect, testedArea: Double)? {
+        let shown = target.liveShown
+        if shown.liveIsHidden { return nil }
+        let targetAlpha = shown.liveAlpha
+        let geometry = shown.liveGeometry
+        guard targetAlpha.isFinite, geometry.isFinite else { return nil }
+        let testedArea = geometry.bounds.area
+        guard testedArea > 0 else { return nil }
+
+        var levels: [Level] = []
+        var clipped = geometry.bounds
+        var toTested = AffineTransform.identity
+        var node = target, nodeGeometry = geometry
+        var up = target.liveSuperview
+        while let parent = up {
+            let parentShown = parent.liveShown
+            if parentShown.liveIsHidden { return nil }
+            let parentAlpha = parentShown.liveAlpha
+            let parentGeometry = parentShown.liveGeometry
+            guard parentAlpha.isFinite, parentGeometry.isFinite,
+                  let down = nodeGeometry.transformToSuperview.inverted else { return nil }
+            toTested = down.concatenating(toTested)
+            let siblings = parent.liveSubviews
+            guard let index = Self.index(of: node, in: siblings) else { return nil }
+            kept.append(siblings)
+            levels.append(Level(siblings: kept.count - 1, childIndex: index, parentToTested: toTested,
+                                alpha: Float(parentAlpha)))
+            let above = parent.liveSuperview
+            // A window's root always clips: nothing outside it is on screen.
+            if above == nil || parentShown.liveClipsToBounds {
+                let bounds = parentGeometry.bounds
+                guard !bounds.isEmpty,
+                      let c = clipped.intersection(RoundingNoise.project(bounds, by: toTested)) else { return nil }
+                clipped = c
+            }
+            node = parent
+            nodeGeometry = parentGeometry
+            up = above
+        }
+        var windows = target.liveWindows
+        guard !windows.isEmpty, let fromScreen = nodeGeometry.transformToSuperview.inverted else { return nil }
+        if Self.index(of: node, in: windows) == nil { windows.append(node) }
+        // Present: appended above when missing.
+        let rootIndex = Self.index(of: node, in: windows)!
+        // Effective alphas from the root down, as compositing multiplies them.
+        var alpha: Float = 1
+        for i in levels.indices.reversed() {
+            alpha *= levels[i].alpha
+            levels[i].alpha = alpha
+        }
+        guard alpha * Float(targetAlpha) >= View.transparencyThreshold else { return nil }
+
+        var stack: [Pending] = []
+        for level in levels {
+            let siblings = kept[level.siblings]
+            guard level.childIndex + 1 < siblings.count else { continue }
+            push(siblings, after: level.childIndex, parentToTested: level.parentToTested, limit: clipped,
+                 parentAlpha: level.alpha, areWindows: false, onto: &stack)
+            collect(&stack)
+        }
+        if rootIndex + 1 < windows.count {
+            kept.append(windows)
+            push(windows, after: rootIndex, parentToTested: fromScreen.concatenating(toTested), limit: clipped,
+                 parentAlpha: 1, areWindows: true, onto: &stack)
+            collect(&stack)
+        }
+        return (clipped, testedArea)
+    }
+
+    /// Pops the pending obstructors in pre-order (back to front), reading each only as far
+    /// as the rules need, appending what obstructs into the kernel and pushing the subviews
+    /// of those whose subtree can still obstruct.
+    ///
+    /// The read order saves reads where a feed has most of its views — leaves far from the
+    /// target: where the view is (its geometry) and whether it has subviews come first; a
+    /// leaf that covers nothing of the target is done then, whatever its visibility (it can
+    /// neither obstruct nor be reported). Otherwise visibility (hidden, then opacity) decides
+    /// — the classifier's first step — then a registration, then clipping (only for a view
+    /// with subviews), then painting (only under the content policy, only for a view that
+    /// covers something). Every view is judged by the same rules as in the model; only reads
+    /// that cannot change the answer are left out.
+    @inlinable mutating func collect(_ stack: inout [Pending]) {
+        let contentOnly = classifier.contentOnly
+        // No closure here: a main-actor closure handed to a generic function (such as
+        // `_withUnsafeGuaranteedRef`) checks its executor on every call.
+        while let p = stack.popLast() {
+            visit(p.node.takeUnretainedValue(), p, &stack, contentOnly: contentOnly)
+        }
+    }
+
+    /// ``collect(_:)`` for one popped node.
+    @inlinable mutating func visit(_ node: Node, _ p: Pending, _ stack: inout [Pending], contentOnly: Bool) {
+        do {
+            let shown = node.liveShown
+            let geometry = shown.liveGeometry
+            let subviews = node.liveSubviews
+            let toTarget = geometry.transformToSuperview.concatenating(p.parentToTested)
+            let finite = geometry.isFinite
+            // What the view covers (clipping set aside: it bounds only the subviews).
+            let own = ObstructorPlacement(toTarget: toTarget, bounds: geometry.bounds, clipsToBounds: false,
+                                          limit: p.limit, isWindow: false)
+            if subviews.isEmpty && (own.covered == nil || !finite) { return }
+            let hidden = shown.liveIsHidden
+            let ownAlpha = hidden ? 1 : shown.liveAlpha
+            // Not finite counts as hidden.
+            let alpha = p.parentAlpha * Float(ownAlpha)
+            if let role = ObstructionClassifier.visibilityRole(isHidden: hidden || !finite || !ownAlpha.isFinite,
+                                                               effectiveAlpha: alpha, ancestorsObstruct: true) {
+                switch role {
+                case .hidden, .inert: return
+                case .ignored, .friendly, .paintsNothing, .paintsBorder, .fills: break
+                }
+            }
+            if let registered = registration(of: node) {
+                if let covered = own.covered {
+                    reports.append(FriendlyObstructionReport(identifier: registered.identifier,
+                                                             purpose: registered.obstruction.purpose,
+                                                             reason: registered.obstruction.reason, rect: covered))
+                }
+                return
+            }
+            if let covered = own.covered {
+                let role = contentOnly ? classifier.paintingRole(node.livePainting(shown: shown)) : .fills
+                switch role {
+                case .fills:
+                    kernel.append(covered)
+                case .paintsBorder(let width):
+                    ObstructorPlacement.forEachCoveredRect(of: .border(width: width), bounds: geometry.bounds,
+                                                           toTarget: toTarget, limit: p.limit) { kernel.append($0) }
+                case .hidden, .inert, .ignored, .friendly, .paintsNothing:
+                    break
+                }
+            }
+            guard !subviews.isEmpty, own.isInvertible else { return }
+            // Clipping matters only to subviews (a window always clips).
+            let placement = p.isWindow || shown.liveClipsToBounds
+                ? ObstructorPlacement(toTarget: toTarget, bounds: geometry.bounds, clipsToBounds: true,
+                                      limit: p.limit, isWindow: p.isWindow)
+                : own
+            guard let childLimit = placement.childLimit else { return }
+            kept.append(subviews)
+            push(subviews, after: -1, parentToTested: toTarget, limit: childLimit, parentAlpha: alpha,
+                 areWindows: false, onto: &stack)
+        }
+    }
+
+    /// Pushes `nodes[(index + 1)...]` (back to front) so that they pop front-most last; the
+    /// caller keeps `nodes` in `kept`.
+    @inlinable func push(_ nodes: [Node], after index: Int, parentToTested: AffineTransform, limit: Rect,
+                         parentAlpha: Float, areWindows: Bool, onto stack: inout [Pending]) {
+        var i = nodes.count - 1
+        while i > index {
+            stack.append(Pending(node: Unmanaged.passUnretained(nodes[i]), parentToTested: parentToTested, limit: limit,
+                                 parentAlpha: parentAlpha, isWindow: areWindows))
+            i -= 1
+        }
+    }
+
+    /// The index of `node` in `nodes`, by identity (a loop, not a main-actor closure).
+    @inlinable static func index(of node: Node, in nodes: [Node]) -> Int? {
+        for i in nodes.indices where nodes[i] === node { return i }
+        return nil
+    }
+}

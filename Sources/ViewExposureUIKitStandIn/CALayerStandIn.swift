@@ -1,0 +1,209 @@
+import Foundation
+
+/// `CALayer`: what a view shows — its geometry (`position`, `bounds`, `anchorPoint`, the
+/// affine part of `transform`), visibility (`isHidden`, `opacity`), clipping (`masksToBounds`)
+/// and what it paints (`backgroundColor`, `borderWidth`/`borderColor`, `contents`) — plus the
+/// animations attached to it, which make ``presentation()`` differ from the model values.
+///
+/// Every property read counts in ``StandInReads`` (one message on a device).
+@MainActor
+public final class CALayerStandIn {
+    /// Where the anchor point lies in the superlayer (`UIView.center`).
+    public var position: CGPoint {
+        get {
+            StandInReads.count &+= 1
+            return storedPosition
+        }
+        set { storedPosition = newValue }
+    }
+    @exclusivity(unchecked) fileprivate var storedPosition: CGPoint = .zero
+    /// The layer's own coordinate space (origin = scroll offset).
+    public var bounds: CGRect {
+        get {
+            StandInReads.count &+= 1
+            return storedBounds
+        }
+        set { storedBounds = newValue }
+    }
+    @exclusivity(unchecked) fileprivate var storedBounds: CGRect = .zero
+    /// The anchor point in unit coordinates of the bounds; (0.5, 0.5) by default.
+    public var anchorPoint: CGPoint {
+        get {
+            StandInReads.count &+= 1
+            return storedAnchorPoint
+        }
+        set { storedAnchorPoint = newValue }
+    }
+    @exclusivity(unchecked) fileprivate var storedAnchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The affine transform about the anchor point (`affineTransform()`).
+    private var transform: CGAffineTransform {
+        get {
+            StandInReads.count &+= 1
+            return storedTransform
+        }
+        set { storedTransform = newValue }
+    }
+    @exclusivity(unchecked) fileprivate var storedTransform: CGAffineTransform = .identity
+    /// Whether the layer and its sublayers are hidden.
+    public var isHidden: Bool {
+        get {
+            StandInReads.count &+= 1
+            return storedIsHidden
+        }
+        set { storedIsHidden = newValue }
+    }
+    @exclusivity(unchecked) fileprivate var storedIsHidden: Bool = false
+    /// The opacity (`UIView.alpha` reads it back as `CGFloat`).
+    public var opacity: Float {
+        get {
+            StandInReads.count &+= 1
+            return storedOpacity
+        }
+        set { storedOpacity = newValue }
+    }
+    @exclusivity(unchecked) fileprivate var storedOpacity: Float = 1
+    /// Whether sublayers are clipped to the bounds (`UIView.clipsToBounds`).
+    public var masksToBounds: Bool {
+        get {
+            StandInReads.count &+= 1
+            return storedMasksToBounds
+        }
+        set { storedMasksToBounds = newValue }
+    }
+    @exclusivity(unchecked) fileprivate var storedMasksToBounds: Bool = false
+    /// The background colour; `nil` paints nothing.
+    public var backgroundColor: CGColor? {
+        get {
+            StandInReads.count &+= 1
+            return storedBackgroundColor
+        }
+        set { storedBackgroundColor = newValue }
+    }
+    @exclusivity(unchecked) fileprivate var storedBackgroundColor: CGColor? = nil
+    /// The width of the border, inset from the bounds.
+    public var borderWidth: CGFloat {
+        get {
+            StandInReads.count &+= 1
+            return storedBorderWidth
+        }
+        set { storedBorderWidth = newValue }
+    }
+    @exclusivity(unchecked) fileprivate var storedBorderWidth: CGFloat = 0
+    /// The border's colour (opaque black by default, as in Core Animation).
+    public var borderColor: CGColor? {
+        get {
+            StandInReads.count &+= 1
+            return storedBorderColor
+        }
+        set { storedBorderColor = newValue }
+    }
+    @exclusivity(unchecked) fileprivate var storedBorderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    /// An image or backing store the layer shows; `nil` for none.
+    public var contents: AnyObject? {
+        get {
+            StandInReads.count &+= 1
+            return storedContents
+        }
+        set { storedContents = newValue }
+    }
+    @exclusivity(unchecked) fileprivate var storedContents: AnyObject? = nil
+    /// The animations attached, in the order they were added.
+    @exclusivity(unchecked) private var animations: [(key: String, animation: CABasicAnimationStandIn)] = []
+
+    /// A layer with Core Animation's defaults.
+    public init() {}
+
+    /// The bounding box of the bounds turned about the anchor point, which lies at
+    /// `position`, in the superlayer's coordinates. One read.
+    public var frame: CGRect {
+        StandInReads.count &+= 1
+        let t = storedTransform, b = storedBounds, a = storedAnchorPoint, p = storedPosition
+        let x0 = -a.x * b.width, y0 = -a.y * b.height
+        if t.isIdentity { return CGRect(x: p.x + x0, y: p.y + y0, width: b.width, height: b.height) }
+        // The four corners of the bounds about the anchor point, transformed.
+        let corners = [(x0, y0), (x0 + b.width, y0), (x0, y0 + b.height), (x0 + b.width, y0 + b.height)].map { x, y in
+            CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+        }
+        let minX = corners.map(\.x).min()!, maxX = corners.map(\.x).max()!
+        let minY = corners.map(\.y).min()!, maxY = corners.map(\.y).max()!
+        return CGRect(x: p.x + minX, y: p.y + minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The transform as an affine transform (`affineTransform()`).
+    public func affineTransform() -> CGAffineTransform { transform }
+
+    /// Sets the transform (`setAffineTransform(_:)`).
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = m }
+
+    /// Attaches `animation` under `key`, replacing one with the same key.
+    public func add(_ animation: CABasicAnimationStandIn, forKey key: String) {
+        animations.removeAll { $0.key == key }
+        animations.append((key, animation))
+    }
+
+    /// Detaches every animation.
+    public func removeAllAnimations() { animations.removeAll() }
+
+    /// The keys of the attached animations, `nil` when there are none (as Core Animation
+    /// answers).
+    public func animationKeys() -> [String]? {
+        StandInReads.count &+= 1
+        return animations.isEmpty ? nil : animations.map(\.key)
+    }
+
+    /// A copy with the model values and every attached animation's value now applied — what
+    /// is on screen. Unlike Core Animation, never `nil` (the stand-in has no commit).
+    public func presentation() -> CALayerStandIn? {
+        StandInReads.count &+= 1
+        let p = CALayerStandIn()
+        p.storedPosition = storedPosition
+        p.storedBounds = storedBounds
+        p.storedAnchorPoint = storedAnchorPoint
+        p.storedTransform = storedTransform
+        p.storedIsHidden = storedIsHidden
+        p.storedOpacity = storedOpacity
+        p.storedMasksToBounds = storedMasksToBounds
+        p.storedBackgroundColor = storedBackgroundColor
+        p.storedBorderWidth = storedBorderWidth
+        p.storedBorderColor = storedBorderColor
+        p.storedContents = storedContents
+        for (_, a) in animations { a.apply(to: p) }
+        return p
+    }
+}
+
+/// `CABasicAnimation` reduced to what the stand-in needs: the key path it animates and the
+/// value it shows now (the in-flight value between its `fromValue` and `toValue`).
+public struct CABasicAnimationStandIn: Sendable {
+    /// The animated property and its current value.
+    public enum Value: Sendable {
+        case position(CGPoint), bounds(CGRect), anchorPoint(CGPoint)
+        case transform(CGAffineTransform), opacity(Float), isHidden(Bool)
+    }
+
+    /// What the animation shows now.
+    public let current: Value
+
+    /// An animation currently showing `current`.
+    public init(current: Value) { self.current = current }
+
+    @MainActor func apply(to layer: CALayerStandIn) {
+        switch current {
+        case .position(let p): layer.position = p
+        case .bounds(let b): layer.bounds = b
+        case .anchorPoint(let a): layer.anchorPoint = a
+        case .transform(let t): layer.setAffineTransform(t)
+        case .opacity(let o): layer.opacity = o
+        case .isHidden(let h): layer.isHidden = h
+        }
+    }
+}
+
+extension CALayerStandIn {
+    // Uncounted reads for the stand-in's own derived properties (a view's `frame` is one
+    // message on a device, however many layer values it combines).
+    var _positionValue: CGPoint { storedPosition }
+    var _boundsValue: CGRect { storedBounds }
+    var _anchorValue: CGPoint { storedAnchorPoint }
+    var _transformValue: CGAffineTransform { storedTransform }
+}

@@ -1,0 +1,128 @@
+import ViewExposureDumps
+import ViewExposureAudit
+import Testing
+import ViewExposure
+
+/// The rules that make the audit right on real screens (docs/dumps.md), one fixture each:
+/// stale placeholder frames, rounded-frame slivers, sibling order the dump does not give,
+/// decoration, pass-through judged against the element, duplicated twins, layouts that
+/// paint, legacy UI Automation backdrops, focusable described leaves.
+@Suite("Audit rules for real screens")
+struct RealScreenRuleTests {
+    private func problems(_ a: [String: ElementAudit], _ id: String) -> [AuditProblem]? { a[id]?.problems }
+
+    @Test("stale frames: a row XCUITest has not laid out does not widen its hit area over the visible rows")
+    func staleFramesDoNotWidenHitAreas() throws {
+        let dump = try importFixture("ios-stale-offscreen-cell.xml")
+        let developer = try #require(dump.elements.first { $0.identifier == "Developer" })
+        #expect(developer.view.hitInsets == .zero)
+        let a = try auditFixture("ios-stale-offscreen-cell.xml")
+        for id in ["General", "Privacy"] {
+            #expect(a[id]?.reachesAtCenter == true)
+            #expect(problems(a, id) == [])
+        }
+        // The placeholder chevron (y 100, inside General's row) is not on screen at all.
+        #expect(problems(a, "devChevron") == [.hidden])
+        #expect(problems(a, "Developer") == [.offscreen])
+    }
+
+    @Test("one-point overlaps of rounded frames are not cover")
+    func onePointOverlapIsNotCover() throws {
+        let a = try auditFixture("ios-stale-offscreen-cell.xml")
+        // Privacy (y 144..189) overlaps General (y 100..145) by one point: 390 of 17 550.
+        let general = try #require(a["General"])
+        #expect(r2(general.exposure.exposedPercentage) == 97.78)
+        #expect(general.coveredBy.isEmpty && !general.problems.contains(.covered))
+        #expect(!general.fails(minimumVisiblePercentage: 99))
+    }
+
+    @Test("no drawing-order: findings that rest on the order of overlapping siblings are uncertain")
+    func unknownSiblingOrderIsUncertain() throws {
+        let dump = try importFixture("android-header-over-list-no-drawing-order.xml")
+        #expect(!dump.viewsWithUnknownChildOrder.isEmpty)
+        let a = try auditFixture("android-header-over-list-no-drawing-order.xml")
+        for id in ["tab_for_you", "tab_top"] {
+            let tab = try #require(a[id])
+            #expect(idOf(tab.receiverAtCenter) == "feed")
+            #expect(tab.problems == [] && tab.uncertainProblems == [.unreachable])
+            #expect(tab.confidence == .uncertain && !tab.fails(minimumVisiblePercentage: 50))
+        }
+        #expect(a["install_button"]?.confidence == .certain)
+        // The JSON line says so.
+        let line = try #require(a["tab_top"]).jsonLine()
+        #expect(line.contains("\"problems\": [], \"confidence\": \"uncertain\", \"uncertain\": [\"unreachable\"]"))
+    }
+
+    @Test("decoration is not cover; pass-through is judged against the audited element")
+    func decorationAndPassThrough() throws {
+        let a = try auditFixture("android-decoration-and-passthrough.xml")
+        // An icon over a touch target that draws nothing; a label inside a button's bounds.
+        #expect(r2(a["like_target"]?.exposure.exposedPercentage ?? 0) == 75)
+        #expect(r2(a["send_button"]?.exposure.exposedPercentage ?? 0) == 85)
+        for id in ["like_target", "send_button", "search_pill", "search_field"] {
+            #expect(problems(a, id) == [], "\(id)")
+            #expect(a[id]?.coveredBy.isEmpty == true)
+        }
+        // The pill's own field takes the tap at its center, under the pill's own hint.
+        let pill = try #require(a["search_pill"])
+        #expect(idOf(pill.receiverAtCenter) == "search_field" && pill.reachesAtCenter)
+        #expect(idOf(pill.frontmostAtCenter) == "search_hint")
+    }
+
+    @Test("WebDriverAgent's duplicated twins are collapsed: a key is not covered by its own copy")
+    func twinsCollapse() throws {
+        let dump = try importFixture("wda-duplicated-twins.json")
+        let twins = dump.elements.filter { $0.label == "Dictate" }
+        #expect(twins.count == 2)
+        #expect(twins.map(\.isInteractive) == [true, false] && twins[1].view.isHidden)
+        let a = try auditFixture("wda-duplicated-twins.json")
+        #expect(a.count == 2)
+        #expect(a.values.allSatisfy { $0.problems == [] })
+        // Unnamed containers with equal frames are layers, not twins.
+        #expect(dump.elements.filter { $0.type == "Other" }.allSatisfy { !$0.view.isHidden })
+    }
+
+    @Test("a plain layout that fills its parent and holds controls over content paints and takes touches")
+    func surfacesPaint() throws {
+        let a = try auditFixture("android-surfaces.xml")
+        for id in ["thread_1", "thread_2"] {
+            #expect(problems(a, id) == [.unreachable, .covered], "\(id)")
+            #expect(a[id]?.coveredBy.map(\.identifier) == ["open_search_view"])
+            #expect(idOf(a[id]?.receiverAtCenter) == "open_search_view")
+        }
+        #expect(problems(a, "search_text") == [] && problems(a, "suggestion_1") == [])
+        // The bottom-sheet fixture's coordinator holds a scrim over all of it: not a surface.
+        let sheet = try importFixture("android-bottom-sheet.xml")
+        #expect(sheet.elements.first { $0.identifier == "coordinator" }?.view.drawsContent == false)
+    }
+
+    @Test("floating bars cover with their whole bounds; a childless floating window draws; described focusable leaves are audited")
+    func floatingBarBallAndGamePad() throws {
+        let a = try auditFixture("android-floating-bar-and-ball.xml")
+        // The bar (y 1600..1800) over the card (y 1400..1900): 200 of 500 rows.
+        let card = try #require(a["card"])
+        #expect(card.coveredBy.map(\.identifier) == ["floating_bar"])
+        #expect(r2(card.exposure.exposedPercentage) == 60)
+        #expect(card.problems == [.unreachable, .covered])
+        // The ball (880..1080 × 820..1000) over Play (900..1060 × 800..960).
+        let play = try #require(a["play_button"])
+        #expect(play.coveredBy.map(\.identifier) == ["floatball"])
+        #expect(r2(play.exposure.exposedPercentage) == 12.5)
+        #expect(a["game_pad"]?.problems == [] && a["game_pad"]?.reachesAtCenter == true)
+    }
+
+    @Test("legacy UI Automation: full-window backdrops listed after the content are behind it")
+    func legacyBackdrops() throws {
+        let dump = try importFixture("legacy-uia-backdrop.json")
+        let window = try #require(dump.screen.windows.first)
+        #expect(window.subviews.prefix(2).map { $0.identifier ?? "" } == ["wallpaper", "ScrollView[1]"])
+        let a = try auditFixture("legacy-uia-backdrop.json")
+        for id in ["Mail", "Notes"] {
+            #expect(problems(a, id) == [] && a[id]?.reachesAtCenter == true, "\(id)")
+        }
+        // The badge over Safari is listed after it, in a tree whose order says nothing.
+        let safari = try #require(a["Safari"])
+        #expect(safari.problems == [] && safari.uncertainProblems == [.covered])
+        #expect(safari.coveredBy.map(\.isCertain) == [false])
+    }
+}
