@@ -129,9 +129,17 @@ let package = Package(
             dependencies: ["ViewExposureCLibXML2"],
             path: "Benchmarks/ViewExposureBenchLibXML2"
         ),
+        // simdjson is linked by the benchmark only (Debian libsimdjson-dev), through a C shim:
+        // the reference for the JSON parser's throughput.
+        .target(
+            name: "ViewExposureSimdjson",
+            path: "Benchmarks/ViewExposureSimdjson",
+            publicHeadersPath: "include",
+            linkerSettings: [.linkedLibrary("simdjson")]
+        ),
         .executableTarget(
             name: "ViewExposureBench",
-            dependencies: ["ViewExposure", "ViewExposureReference", "ViewExposureKernel", "ViewExposureCPixman", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureUIKitStandIn", "ViewExposureBenchLibXML2"],
+            dependencies: ["ViewExposure", "ViewExposureReference", "ViewExposureKernel", "ViewExposureCPixman", "ViewExposureSimdjson", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureUIKitStandIn", "ViewExposureBenchLibXML2"],
             path: "Benchmarks/ViewExposureBench"
         ),
         // Helpers shared by the test targets (paths, files, the one seeded random generator);
