@@ -124,9 +124,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "ViewExposureBench",
-            dependencies: ["ViewExposure", "ViewExposureReference", "ViewExposureKernel", "ViewExposureCPixman", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureUIKitStandIn", "ViewExposureCLibXML2"],
+            dependencies: ["ViewExposure", "ViewExposureReference", "ViewExposureKernel", "ViewExposureCPixman", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureUIKitStandIn", "ViewExposureCLibXML2", "ViewExposureDumpGenerators"],
             path: "Benchmarks/ViewExposureBench"
         ),
+        // Generated dumps of shapes that stress the audit, shared by its tests and the bench
+        // (no dependencies: text only).
+        .target(name: "ViewExposureDumpGenerators", path: "Tests/ViewExposureDumpGenerators"),
         // Helpers shared by the test targets (paths, files, the one seeded random generator);
         // a regular target because test targets cannot depend on each other.
         .target(
@@ -152,7 +155,7 @@ let package = Package(
         // Tests/Fixtures.
         .testTarget(
             name: "ViewExposureDumpAuditTests",
-            dependencies: ["ViewExposure", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureTestSupport"],
+            dependencies: ["ViewExposure", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureTestSupport", "ViewExposureDumpGenerators"],
             path: "Tests/ViewExposureDumpAuditTests"
         ),
         // One test target per layer, each depending on the layer it tests (and the layers

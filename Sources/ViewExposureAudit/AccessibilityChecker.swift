@@ -25,6 +25,7 @@ public struct AccessibilityChecker {
         let duplicates = checks.contains(.duplicateBounds) ? DuplicateBoundsCheck.findings(audits, env: env) : [:]
         // Transforms and on-screen rects asked many times over (O(depth) each) are computed once.
         let memo = ScreenGeometryMemo()
+        let queries = ScreenQueries(screen: screen)
         let overlaps = checks.contains(.overlappingTargets) ? OverlappingTargetsCheck.findings(audits, on: screen, memo: memo) : [:]
         var out = audits
         for i in audits.indices {
@@ -36,7 +37,7 @@ public struct AccessibilityChecker {
                 region = r
                 return r
             }
-            let tap = ElementTapPoint.find(for: a, on: screen, region: reach)
+            let tap = ElementTapPoint.find(for: a, on: queries, memo: memo, region: reach)
             var findings: [CheckFinding] = []
             if checks.contains(.smallTarget), let f = SmallTargetCheck.finding(for: a, env: env) { findings.append(f) }
             if checks.contains(.smallReachableArea), tap.point != nil,
