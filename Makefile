@@ -6,7 +6,7 @@ CLANG      ?= clang
 FUZZ_SECONDS ?= 60
 # Seconds per Swift harness in `make test` (fuzz-ci); `make fuzz` gives each FUZZ_SECONDS.
 FUZZ_CI_SWIFT_SECONDS ?= 20
-APT_PACKAGES := libsimde-dev libpixman-1-dev libxml2-dev pkg-config
+APT_PACKAGES := libsimde-dev libpixman-1-dev libsimdjson-dev libxml2-dev pkg-config
 # Only for the arm64 build of the kernel run under qemu (`deps-cross`, Debian 12 names): clang
 # cross-compiles, these give qemu-user, the arm64 C library and the cross libgcc/crt files.
 CROSS_APT_PACKAGES := qemu-user libc6-dev-arm64-cross libgcc-12-dev-arm64-cross
@@ -210,6 +210,7 @@ fuzz-ci: .build/fuzz/kernel_fuzzer seed-corpus fuzz-swift-build
 BENCH_GIT_COMMIT = $$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)$$(git diff --quiet HEAD 2>/dev/null || echo -dirty)
 bench: deps
 	$(SWIFT) build -c release --product ViewExposureBench
+	$(SWIFT) build -c release --product exposure
 	BENCH_GIT_COMMIT="$(BENCH_GIT_COMMIT)" ./.build/release/ViewExposureBench
 	./.build/release/ViewExposureBench write-docs .build/bench/latest.json docs/benchmarks.md README.md
 

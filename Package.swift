@@ -122,9 +122,24 @@ let package = Package(
             pkgConfig: "pixman-1",
             providers: [.apt(["libpixman-1-dev"])]
         ),
+        // libxml2 alone, the floor the dump-audit bench compares the importer with: apart from
+        // the bench because the bench sees Foundation, whose ICU headers clash with libxml2's.
+        .target(
+            name: "ViewExposureBenchLibXML2",
+            dependencies: ["ViewExposureCLibXML2"],
+            path: "Benchmarks/ViewExposureBenchLibXML2"
+        ),
+        // simdjson is linked by the benchmark only (Debian libsimdjson-dev), through a C shim:
+        // the reference for the JSON parser's throughput.
+        .target(
+            name: "ViewExposureSimdjson",
+            path: "Benchmarks/ViewExposureSimdjson",
+            publicHeadersPath: "include",
+            linkerSettings: [.linkedLibrary("simdjson")]
+        ),
         .executableTarget(
             name: "ViewExposureBench",
-            dependencies: ["ViewExposure", "ViewExposureReference", "ViewExposureKernel", "ViewExposureCPixman", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureUIKitStandIn", "ViewExposureCLibXML2", "ViewExposureDumpGenerators"],
+            dependencies: ["ViewExposure", "ViewExposureReference", "ViewExposureKernel", "ViewExposureCPixman", "ViewExposureSimdjson", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureUIKitStandIn", "ViewExposureBenchLibXML2", "ViewExposureDumpGenerators"],
             path: "Benchmarks/ViewExposureBench"
         ),
         // Generated dumps of shapes that stress the audit, shared by its tests and the bench

@@ -1,4 +1,5 @@
 import ViewExposureDumps
+import ViewExposureBenchLibXML2
 import ViewExposureDocument
 import Dispatch
 import Glibc

@@ -65,7 +65,7 @@ private func rows(_ name: String, screen: Screen, _ ctx: BenchContext, sample: I
 
 /// A 375×667 window with a clipping list of `cells` cells of 10 views (the cell and 9
 /// subviews), scrolled to the middle, with navigation and tab bars in front.
-private func longFeed(cells: Int) -> (screen: Screen, count: Int) {
+func longFeed(cells: Int) -> (screen: Screen, count: Int) {
     let screen = Screen()
     let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667), identifier: "window")
     screen.addWindow(window)
@@ -86,7 +86,7 @@ private func longFeed(cells: Int) -> (screen: Screen, count: Int) {
 }
 
 /// `views` random rects (integer, up to 200×200) directly in a 1000×1000 window.
-private func flatScene(views: Int) -> (screen: Screen, count: Int) {
+func flatScene(views: Int) -> (screen: Screen, count: Int) {
     var rng = SplitMix64(seed: 0x5EED_F1A7)
     let screen = Screen()
     let window = Window(frame: Rect(x: 0, y: 0, width: 1000, height: 1000), identifier: "window")

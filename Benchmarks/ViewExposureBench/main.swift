@@ -4,6 +4,8 @@ import Glibc
 // Add a suite with one line in `allSuites`. `BENCH_ONLY=name,name` runs only those suites
 // (while working on one); an unknown name is an error. `ViewExposureBench write-docs …`
 // generates docs/benchmarks.md and the README's figures from a run (BenchDocsCommand).
+// `--measured-child …` is the text suite's small intermediate (MeasuredChild).
+MeasuredChild.serveIfAsked()
 if CommandLine.arguments.count > 1 {
     exit(BenchDocsCommand.run(Array(CommandLine.arguments.dropFirst())))
 }
@@ -16,6 +18,7 @@ let allSuites: [BenchSuite] = [
     screenExposureSuite,
     dumpAuditSuite,
     liveFeedSuite,
+    textSuite,
 ]
 let suiteFilter = getenv("BENCH_ONLY").map { String(cString: $0).split(separator: ",").map(String.init) }
 let suites = suiteFilter.map { names in allSuites.filter { names.contains($0.name) } } ?? allSuites

@@ -1,4 +1,4 @@
-import ViewExposureCLibXML2
+internal import ViewExposureCLibXML2
 import ViewExposureJSON
 
 /// Collects elements as libxml2's SAX2 parser reports them (``XMLDumpReader``): one

@@ -3,7 +3,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ViewExposureCLibXML2
+// Internal: libxml2's headers pull in the system ICU, whose declarations clash with
+// Foundation's bundled ICU in any module that sees both; clients of this module never see it.
+internal import ViewExposureCLibXML2
 import ViewExposureJSON
 
 /// Reads an XML dump into a ``RawElementTree`` with libxml2's SAX2 parser, called directly

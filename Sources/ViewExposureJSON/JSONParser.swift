@@ -8,9 +8,14 @@
 /// would otherwise silently win or lose). Keys compare as Swift strings, so canonically
 /// equivalent spellings (`é` as one scalar, or `e` and a combining accent) are duplicates too:
 /// a lookup by key could not tell them apart. A leading UTF-8 byte-order mark is skipped (RFC 8259
-/// §8.1 allows that). Numbers are converted with `Double(_:)` on their exact text, so they parse
-/// to the nearest `Double`; a number too large for `Double` becomes ±infinity, which consumers
-/// that need finite numbers reject.
+/// §8.1 allows that). Numbers parse to the nearest `Double` (exactly as `Double(_:)` reads
+/// their text); a number too large for `Double` becomes ±infinity, which consumers that need
+/// finite numbers reject.
+///
+/// Speed: strings are validated in place and kept as byte ranges (only strings with escapes
+/// are decoded here); a key is interned by its bytes (``KeyInterner``), so a `String` is made
+/// once per distinct key, not once per member; numbers of up to 19 digits without an exponent
+/// are converted with integer arithmetic and at most one correctly rounded division.
 ///
 /// Complexity: O(n) time in the text length (object keys are checked for duplicates in O(k)
 /// per key up to 16 keys, with a hash set beyond), O(n) memory.
@@ -19,52 +24,70 @@ enum JSONParser {
     private struct Frame {
         var node: Int32
         var isObject: Bool
+        /// Whether `State.keySets` holds this frame's key set (objects of more than 16 keys).
+        var hasKeySet: Bool
         /// Where this container's children start on the scratch stacks (the key stack may hold
         /// the enclosing object's pending key, so the two starts can differ).
         var valueStart: Int
         var keyStart: Int
-        var keySet: Set<Int32>?
     }
 
     static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONDocument {
-        var state = State(bytes: bytes)
-        try state.run()
-        return JSONDocument(nodes: state.nodes, numbers: state.numbers, strings: state.strings,
-                            childValues: state.childValues, childKeys: state.childKeys)
+        // Node, string and child indices are Int32: there are never more values than bytes,
+        // so any text below 2 GiB fits.
+        guard bytes.count < Int(Int32.max) else {
+            throw JSONParseError(position: SourcePosition(line: 1, column: 1),
+                                 message: "the text is larger than 2 GiB, the most a document can hold")
+        }
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) -> JSONDocument in
+            var state = State(bytes: buffer)
+            try state.run()
+            return JSONDocument(bytes: bytes, nodes: state.nodes, escapedStrings: state.escapedStrings,
+                                childValues: state.childValues, childKeys: state.childKeys,
+                                lineStarts: state.lineStarts, keyNames: state.keys.names,
+                                keyNumbers: state.keys.numbers)
+        }
     }
 
     private struct State {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
+        let end: Int
         var pos = 0
         var line = 1
         var lineStart = 0
 
         var nodes: [JSONDocument.Node] = []
-        var numbers: [Double] = []
-        var strings: [String] = []
-        var internedKeys: [String: Int32] = [:]
+        var escapedStrings: [String] = []
         var childValues: [Int32] = []
         var childKeys: [Int32] = []
+        var lineStarts: [Int32] = [0]
+        var keys = KeyInterner()
         var scratchValues: [Int32] = []
         var scratchKeys: [Int32] = []
         var stack: [Frame] = []
+        var keySets: [Int: Set<Int32>] = [:]
+        /// Decoding buffer for strings with escapes.
+        var unescaped: [UInt8] = []
 
-        init(bytes: [UInt8]) {
+        init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
+            self.end = bytes.count
+            // About one node per 6 bytes in typical documents; a guess, not a bound.
+            nodes.reserveCapacity(bytes.count / 6 + 1)
+            childValues.reserveCapacity(bytes.count / 6 + 1)
+            childKeys.reserveCapacity(bytes.count / 6 + 1)
         }
 
         // MARK: Driver
 
         mutating func run() throws(JSONParseError) {
-            // Node, string and child indices are Int32: there are never more values than
-            // bytes, so any text below 2 GiB fits.
-            guard bytes.count < Int(Int32.max) else {
-                throw JSONParseError(position: SourcePosition(line: 1, column: 1),
-                                     message: "the text is larger than 2 GiB, the most a document can hold")
+            if end >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+                pos = 3
+                lineStart = 3
+                lineStarts[0] = 3
             }
-            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { pos = 3; lineStart = 3 }
             skipWhitespace()
-            if pos == bytes.count { throw error("empty input; expected a JSON value") }
+            if pos == end { throw error("empty input; expected a JSON value") }
             while true {
                 // Parse one value; containers open a frame and start over with their first child.
                 let opened = try parseValueOrOpen()
@@ -73,13 +96,13 @@ enum JSONParser {
                 while true {
                     guard let top = stack.last else {
                         skipWhitespace()
-                        if pos != bytes.count {
+                        if pos != end {
                             throw error("unexpected \(describeByte(at: pos)) after the top-level value")
                         }
                         return
                     }
                     skipWhitespace()
-                    guard pos < bytes.count else {
+                    guard pos < end else {
                         throw error(top.isObject
                                     ? "unexpected end of input; expected ',' or '}' after an object member"
                                     : "unexpected end of input; expected ',' or ']' after an array element")
@@ -89,15 +112,15 @@ enum JSONParser {
                         pos += 1
                         skipWhitespace()
                         if top.isObject {
-                            if pos < bytes.count && bytes[pos] == UInt8(ascii: "}") {
+                            if pos < end && bytes[pos] == UInt8(ascii: "}") {
                                 throw error("trailing comma before '}' is not allowed")
                             }
                             try readKey()
-                        } else if pos < bytes.count && bytes[pos] == UInt8(ascii: "]") {
+                        } else if pos < end && bytes[pos] == UInt8(ascii: "]") {
                             throw error("trailing comma before ']' is not allowed")
                         }
                         break
-                    } else if b == UInt8(ascii: top.isObject ? "}" : "]") {
+                    } else if b == (top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                         pos += 1
                         closeTopContainer()
                         continue
@@ -114,20 +137,19 @@ enum JSONParser {
         /// a container with at least one child was opened (its first child comes next).
         mutating func parseValueOrOpen() throws(JSONParseError) -> Bool {
             skipWhitespace()
-            guard pos < bytes.count else { throw error("unexpected end of input; expected a value") }
+            guard pos < end else { throw error("unexpected end of input; expected a value") }
             let b = bytes[pos]
-            let line = Int32(clamping: line), column = Int32(clamping: pos - lineStart + 1)
+            let offset = Int32(truncatingIfNeeded: pos)
             switch b {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 let isObject = b == UInt8(ascii: "{")
                 pos += 1
-                let index = Int32(nodes.count)
-                nodes.append(.init(kind: isObject ? .object : .array, line: line, column: column,
-                                   payload: 0, count: 0))
-                stack.append(Frame(node: index, isObject: isObject, valueStart: scratchValues.count,
-                                   keyStart: scratchKeys.count, keySet: nil))
+                let index = Int32(truncatingIfNeeded: nodes.count)
+                nodes.append(.init(payload: 0, offset: offset, kind: isObject ? .object : .array))
+                stack.append(Frame(node: index, isObject: isObject, hasKeySet: false,
+                                   valueStart: scratchValues.count, keyStart: scratchKeys.count))
                 skipWhitespace()
-                if pos < bytes.count && bytes[pos] == UInt8(ascii: isObject ? "}" : "]") {
+                if pos < end && bytes[pos] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     pos += 1
                     closeTopContainer()
                     return false
@@ -136,23 +158,24 @@ enum JSONParser {
                 return true
             case UInt8(ascii: "\""):
                 let s = try readString()
-                appendScalar(.init(kind: .string, line: line, column: column,
-                                   payload: Int32(strings.count), count: 0))
-                strings.append(s)
+                if s.escaped {
+                    appendScalar(.init(payload: UInt64(escapedStrings.count), offset: offset, kind: .escapedString))
+                    escapedStrings.append(String(decoding: unescaped, as: UTF8.self))
+                } else {
+                    appendScalar(.init(payload: JSONDocument.Node.pair(s.start, s.length), offset: offset, kind: .string))
+                }
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 let v = try readNumber()
-                appendScalar(.init(kind: .number, line: line, column: column,
-                                   payload: Int32(numbers.count), count: 0))
-                numbers.append(v)
+                appendScalar(.init(payload: v.bitPattern, offset: offset, kind: .number))
             case UInt8(ascii: "t"):
                 try expectLiteral("true")
-                appendScalar(.init(kind: .true, line: line, column: column, payload: 0, count: 0))
+                appendScalar(.init(payload: 0, offset: offset, kind: .true))
             case UInt8(ascii: "f"):
                 try expectLiteral("false")
-                appendScalar(.init(kind: .false, line: line, column: column, payload: 0, count: 0))
+                appendScalar(.init(payload: 0, offset: offset, kind: .false))
             case UInt8(ascii: "n"):
                 try expectLiteral("null")
-                appendScalar(.init(kind: .null, line: line, column: column, payload: 0, count: 0))
+                appendScalar(.init(payload: 0, offset: offset, kind: .null))
             case UInt8(ascii: "N"), UInt8(ascii: "I"):
                 throw error("NaN and Infinity are not valid JSON numbers")
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
@@ -163,13 +186,15 @@ enum JSONParser {
             return false
         }
 
+        @inline(__always)
         mutating func appendScalar(_ node: JSONDocument.Node) {
-            let index = Int32(nodes.count)
+            let index = Int32(truncatingIfNeeded: nodes.count)
             nodes.append(node)
             attach(index)
         }
 
         /// Records a completed value as the next child of the open container, if any.
+        @inline(__always)
         mutating func attach(_ index: Int32) {
             guard let top = stack.last else { return }
             scratchValues.append(index)
@@ -181,12 +206,12 @@ enum JSONParser {
         mutating func closeTopContainer() {
             let frame = stack.removeLast()
             let n = scratchValues.count - frame.valueStart
-            nodes[Int(frame.node)].payload = Int32(childValues.count)
-            nodes[Int(frame.node)].count = Int32(n)
+            nodes[Int(frame.node)].payload = JSONDocument.Node.pair(childValues.count, n)
             childValues.append(contentsOf: scratchValues[frame.valueStart...])
             childKeys.append(contentsOf: scratchKeys[frame.keyStart...])
             scratchValues.removeSubrange(frame.valueStart...)
             scratchKeys.removeSubrange(frame.keyStart...)
+            if frame.hasKeySet { keySets[stack.count] = nil }
             attach(frame.node)
         }
 
@@ -195,41 +220,49 @@ enum JSONParser {
         /// Reads `"key"` and `:` of the next member of the innermost object.
         mutating func readKey() throws(JSONParseError) {
             skipWhitespace()
-            guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else {
-                throw error(pos < bytes.count
+            guard pos < end, bytes[pos] == UInt8(ascii: "\"") else {
+                throw error(pos < end
                             ? "expected a string key, found \(describeByte(at: pos))"
                             : "unexpected end of input; expected a string key")
             }
             let keyPosition = currentPosition
-            let key = try readString()
+            let s = try readString()
             let keyIndex: Int32
-            if let existing = internedKeys[key] {
-                keyIndex = existing
+            if s.escaped {
+                keyIndex = keys.intern(String(decoding: unescaped, as: UTF8.self))
             } else {
-                keyIndex = Int32(strings.count)
-                strings.append(key)
-                internedKeys[key] = keyIndex
+                keyIndex = keys.intern(UnsafeBufferPointer(rebasing: bytes[s.start ..< s.start + s.length]))
             }
-            // Interned keys compare by index.
+            // Interned keys compare by number.
             let top = stack.count - 1
             let start = stack[top].keyStart
             let existingCount = scratchKeys.count - start
             var duplicate = false
             if existingCount < 16 {
-                duplicate = scratchKeys[start...].contains(keyIndex)
+                var i = start
+                while i < scratchKeys.count {
+                    if scratchKeys[i] == keyIndex { duplicate = true; break }
+                    i += 1
+                }
             } else {
-                if stack[top].keySet == nil { stack[top].keySet = Set(scratchKeys[start...]) }
-                duplicate = !stack[top].keySet!.insert(keyIndex).inserted
+                if !stack[top].hasKeySet {
+                    keySets[top] = Set(scratchKeys[start...])
+                    stack[top].hasKeySet = true
+                }
+                duplicate = !keySets[top, default: []].insert(keyIndex).inserted
             }
             if duplicate {
-                throw JSONParseError(position: keyPosition, message: "duplicate key \"\(key)\" in an object")
+                let spelling = s.escaped ? String(decoding: unescaped, as: UTF8.self)
+                    : String(decoding: UnsafeBufferPointer(rebasing: bytes[s.start ..< s.start + s.length]), as: UTF8.self)
+                throw JSONParseError(position: keyPosition, message: "duplicate key \"\(spelling)\" in an object")
             }
             scratchKeys.append(keyIndex)
             skipWhitespace()
-            guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else {
-                throw error(pos < bytes.count
-                            ? "expected ':' after the key \"\(key)\", found \(describeByte(at: pos))"
-                            : "unexpected end of input; expected ':' after the key \"\(key)\"")
+            guard pos < end, bytes[pos] == UInt8(ascii: ":") else {
+                let name = keys.names[Int(keyIndex)]
+                throw error(pos < end
+                            ? "expected ':' after the key \"\(name)\", found \(describeByte(at: pos))"
+                            : "unexpected end of input; expected ':' after the key \"\(name)\"")
             }
             pos += 1
         }
@@ -239,49 +272,79 @@ enum JSONParser {
         mutating func expectLiteral(_ word: StaticString) throws(JSONParseError) {
             let n = word.utf8CodeUnitCount
             let matches = word.withUTF8Buffer { w in
-                pos + n <= bytes.count && bytes[pos..<pos + n].elementsEqual(w)
+                pos + n <= end && UnsafeBufferPointer(rebasing: bytes[pos ..< pos + n]).elementsEqual(w)
             }
             guard matches else { throw error("invalid literal; expected true, false or null") }
             pos += n
         }
 
         /// Reads a number per the RFC grammar
-        /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?` and converts its exact text.
+        /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`. Up to 19 digits without an
+        /// exponent are read as an integer `m` and `k` fraction digits: when `m` ≤ 2^53 and
+        /// k ≤ 22, both `m` and 10^k are exact doubles and one IEEE division gives the
+        /// correctly rounded value (integers need no division; their conversion rounds
+        /// correctly). Anything else goes through `Double(_:)` on the exact text.
         mutating func readNumber() throws(JSONParseError) -> Double {
             let start = pos
+            var negative = false
             if bytes[pos] == UInt8(ascii: "-") {
+                negative = true
                 pos += 1
-                if pos < bytes.count && (bytes[pos] == UInt8(ascii: "I") || bytes[pos] == UInt8(ascii: "N")) {
+                if pos < end && (bytes[pos] == UInt8(ascii: "I") || bytes[pos] == UInt8(ascii: "N")) {
                     throw error("NaN and Infinity are not valid JSON numbers")
                 }
             }
-            guard pos < bytes.count, isDigit(bytes[pos]) else { throw error("expected a digit in a number") }
+            guard pos < end, isDigit(bytes[pos]) else { throw error("expected a digit in a number") }
+            var mantissa: UInt64 = 0
+            var digits = 0
             if bytes[pos] == UInt8(ascii: "0") {
                 pos += 1
-                if pos < bytes.count && isDigit(bytes[pos]) {
+                if pos < end && isDigit(bytes[pos]) {
                     throw error("leading zeros are not allowed in a number")
                 }
             } else {
-                while pos < bytes.count && isDigit(bytes[pos]) { pos += 1 }
-            }
-            if pos < bytes.count && bytes[pos] == UInt8(ascii: ".") {
-                pos += 1
-                guard pos < bytes.count, isDigit(bytes[pos]) else {
-                    throw error("expected a digit after the decimal point")
-                }
-                while pos < bytes.count && isDigit(bytes[pos]) { pos += 1 }
-            }
-            if pos < bytes.count && (bytes[pos] == UInt8(ascii: "e") || bytes[pos] == UInt8(ascii: "E")) {
-                pos += 1
-                if pos < bytes.count && (bytes[pos] == UInt8(ascii: "+") || bytes[pos] == UInt8(ascii: "-")) {
+                while pos < end && isDigit(bytes[pos]) {
+                    mantissa = mantissa &* 10 &+ UInt64(bytes[pos] &- UInt8(ascii: "0"))
+                    digits += 1
                     pos += 1
                 }
-                guard pos < bytes.count, isDigit(bytes[pos]) else {
+            }
+            var fractionDigits = 0
+            if pos < end && bytes[pos] == UInt8(ascii: ".") {
+                pos += 1
+                guard pos < end, isDigit(bytes[pos]) else {
+                    throw error("expected a digit after the decimal point")
+                }
+                while pos < end && isDigit(bytes[pos]) {
+                    mantissa = mantissa &* 10 &+ UInt64(bytes[pos] &- UInt8(ascii: "0"))
+                    fractionDigits += 1
+                    pos += 1
+                }
+            }
+            var simple = true
+            if pos < end && (bytes[pos] == UInt8(ascii: "e") || bytes[pos] == UInt8(ascii: "E")) {
+                simple = false
+                pos += 1
+                if pos < end && (bytes[pos] == UInt8(ascii: "+") || bytes[pos] == UInt8(ascii: "-")) {
+                    pos += 1
+                }
+                guard pos < end, isDigit(bytes[pos]) else {
                     throw error("expected a digit in the exponent")
                 }
-                while pos < bytes.count && isDigit(bytes[pos]) { pos += 1 }
+                while pos < end && isDigit(bytes[pos]) { pos += 1 }
             }
-            let text = String(decoding: bytes[start..<pos], as: UTF8.self)
+            // At most 19 digits: the mantissa did not wrap (10^19 - 1 < 2^64).
+            if simple && digits + fractionDigits <= 19 {
+                if fractionDigits == 0 {
+                    let v = Double(mantissa)
+                    return negative ? -v : v
+                }
+                if mantissa <= 1 << 53 {
+                    let v = Double(mantissa) / powersOfTen[fractionDigits]
+                    return negative ? -v : v
+                }
+            }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< pos]), as: UTF8.self)
             // The grammar above is a subset of what `Double(_:)` accepts, so this cannot fail;
             // out-of-range magnitudes give ±infinity (or a signed zero).
             guard let value = Double(Substring(text)) else {
@@ -290,49 +353,101 @@ enum JSONParser {
             return value
         }
 
-        /// Reads a string literal starting at the opening quote.
-        mutating func readString() throws(JSONParseError) -> String {
+        /// Reads a string literal starting at the opening quote: its content's byte range, and
+        /// whether it had escapes (then its decoded UTF-8 is in `unescaped`). Validates UTF-8.
+        mutating func readString() throws(JSONParseError) -> (start: Int, length: Int, escaped: Bool) {
             let open = pos
             pos += 1
-            var scalars = String.UnicodeScalarView()
-            var runStart = pos
-            // Copies the bytes since `runStart` (validated UTF-8) into the result.
-            func flush(_ end: Int, into s: inout String.UnicodeScalarView) -> Bool {
-                guard end > runStart else { return true }
-                guard let run = String(validating: bytes[runStart..<end], as: UTF8.self) else { return false }
-                s.append(contentsOf: run.unicodeScalars)
-                return true
-            }
+            let start = pos
+            // An ill-formed UTF-8 sequence is reported when its run ends (at the closing quote
+            // or a backslash), after any control character or missing quote found first.
+            var illFormed = false
             while true {
-                guard pos < bytes.count else {
+                guard pos < end else {
                     throw JSONParseError(position: position(of: open), message: "unterminated string")
                 }
                 let b = bytes[pos]
                 if b == UInt8(ascii: "\"") {
-                    if runStart == open + 1 {
-                        // No escapes (the common case): the bytes are the string.
-                        guard let s = String(validating: bytes[runStart..<pos], as: UTF8.self) else {
-                            throw JSONParseError(position: position(of: runStart), message: "invalid UTF-8 in a string")
-                        }
-                        pos += 1
-                        return s
-                    }
-                    guard flush(pos, into: &scalars) else {
-                        throw JSONParseError(position: position(of: runStart), message: "invalid UTF-8 in a string")
-                    }
+                    if illFormed { throw invalidUTF8(at: start) }
                     pos += 1
-                    return String(scalars)
+                    return (start, pos - 1 - start, false)
                 } else if b == UInt8(ascii: "\\") {
-                    guard flush(pos, into: &scalars) else {
-                        throw JSONParseError(position: position(of: runStart), message: "invalid UTF-8 in a string")
-                    }
-                    scalars.append(try readEscape())
+                    if illFormed { throw invalidUTF8(at: start) }
+                    unescaped.removeAll(keepingCapacity: true)
+                    unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start ..< pos]))
+                    try readEscapedRest(open: open)
+                    return (start, pos - 1 - start, true)
+                } else if b < 0x20 {
+                    throw error("control character U+00\(hex2(b)) must be escaped in a string")
+                } else if b < 0x80 {
+                    pos += 1
+                } else if let n = utf8SequenceLength(at: pos) {
+                    pos += n
+                } else {
+                    illFormed = true
+                    pos += 1
+                }
+            }
+        }
+
+        /// The rest of a string from its first backslash, decoded into `unescaped`.
+        mutating func readEscapedRest(open: Int) throws(JSONParseError) {
+            var runStart = pos
+            var illFormed = false
+            while true {
+                guard pos < end else {
+                    throw JSONParseError(position: position(of: open), message: "unterminated string")
+                }
+                let b = bytes[pos]
+                if b == UInt8(ascii: "\"") {
+                    if illFormed { throw invalidUTF8(at: runStart) }
+                    unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart ..< pos]))
+                    pos += 1
+                    return
+                } else if b == UInt8(ascii: "\\") {
+                    if illFormed { throw invalidUTF8(at: runStart) }
+                    unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart ..< pos]))
+                    let scalar = try readEscape()
+                    appendUTF8(scalar)
                     runStart = pos
                 } else if b < 0x20 {
                     throw error("control character U+00\(hex2(b)) must be escaped in a string")
+                } else if b < 0x80 {
+                    pos += 1
+                } else if let n = utf8SequenceLength(at: pos) {
+                    pos += n
                 } else {
+                    illFormed = true
                     pos += 1
                 }
+            }
+        }
+
+        func invalidUTF8(at offset: Int) -> JSONParseError {
+            JSONParseError(position: position(of: offset), message: "invalid UTF-8 in a string")
+        }
+
+        mutating func appendUTF8(_ scalar: Unicode.Scalar) {
+            for unit in UTF8.encode(scalar)! { unescaped.append(unit) }
+        }
+
+        /// The length of the well-formed UTF-8 sequence starting at `i` (a byte ≥ 0x80), or
+        /// `nil` when it is ill-formed (Unicode Table 3-7: no overlong forms, no surrogates,
+        /// nothing above U+10FFFF).
+        func utf8SequenceLength(at i: Int) -> Int? {
+            let b0 = bytes[i]
+            @inline(__always) func cont(_ j: Int, _ lo: UInt8 = 0x80, _ hi: UInt8 = 0xBF) -> Bool {
+                j < end && bytes[j] >= lo && bytes[j] <= hi
+            }
+            switch b0 {
+            case 0xC2...0xDF: return cont(i + 1) ? 2 : nil
+            case 0xE0: return cont(i + 1, 0xA0) && cont(i + 2) ? 3 : nil
+            case 0xE1...0xEC, 0xEE, 0xEF: return cont(i + 1) && cont(i + 2) ? 3 : nil
+            case 0xED: return cont(i + 1, 0x80, 0x9F) && cont(i + 2) ? 3 : nil
+            case 0xF0: return cont(i + 1, 0x90) && cont(i + 2) && cont(i + 3) ? 4 : nil
+            case 0xF1...0xF3: return cont(i + 1) && cont(i + 2) && cont(i + 3) ? 4 : nil
+            case 0xF4: return cont(i + 1, 0x80, 0x8F) && cont(i + 2) && cont(i + 3) ? 4 : nil
+            default: return nil
             }
         }
 
@@ -340,7 +455,7 @@ enum JSONParser {
         mutating func readEscape() throws(JSONParseError) -> Unicode.Scalar {
             let escapeStart = pos
             pos += 1
-            guard pos < bytes.count else {
+            guard pos < end else {
                 throw JSONParseError(position: position(of: escapeStart), message: "unterminated string")
             }
             let c = bytes[pos]
@@ -357,7 +472,7 @@ enum JSONParser {
             case UInt8(ascii: "u"):
                 let high = try readHex4(escapeStart)
                 if (0xD800...0xDBFF).contains(high) {
-                    guard pos + 1 < bytes.count, bytes[pos] == UInt8(ascii: "\\"),
+                    guard pos + 1 < end, bytes[pos] == UInt8(ascii: "\\"),
                           bytes[pos + 1] == UInt8(ascii: "u") else {
                         throw JSONParseError(position: position(of: escapeStart),
                                              message: "unpaired surrogate \\u\(hex4(high)) in a string")
@@ -384,7 +499,7 @@ enum JSONParser {
         mutating func readHex4(_ escapeStart: Int) throws(JSONParseError) -> UInt32 {
             var v: UInt32 = 0
             for _ in 0..<4 {
-                guard pos < bytes.count, let d = hexValue(bytes[pos]) else {
+                guard pos < end, let d = hexValue(bytes[pos]) else {
                     throw JSONParseError(position: position(of: escapeStart),
                                          message: "\\u must be followed by 4 hexadecimal digits")
                 }
@@ -396,8 +511,9 @@ enum JSONParser {
 
         // MARK: Positions and helpers
 
+        @inline(__always)
         mutating func skipWhitespace() {
-            while pos < bytes.count {
+            while pos < end {
                 switch bytes[pos] {
                 case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                     pos += 1
@@ -405,6 +521,7 @@ enum JSONParser {
                     pos += 1
                     line += 1
                     lineStart = pos
+                    lineStarts.append(Int32(truncatingIfNeeded: pos))
                 default:
                     return
                 }
@@ -424,7 +541,7 @@ enum JSONParser {
         }
 
         func describeByte(at offset: Int) -> String {
-            guard offset < bytes.count else { return "end of input" }
+            guard offset < end else { return "end of input" }
             let b = bytes[offset]
             if b >= 0x21 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
             return "byte 0x\(hex2(b))"
@@ -436,7 +553,14 @@ enum JSONParser {
     }
 }
 
-private func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+/// 10^0 … 10^22, every one exact in a `Double`.
+private let powersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+    1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+]
+
+@inline(__always)
+private func isDigit(_ b: UInt8) -> Bool { b &- UInt8(ascii: "0") < 10 }
 
 private func hexValue(_ b: UInt8) -> UInt32? {
     switch b {

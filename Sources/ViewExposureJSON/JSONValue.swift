@@ -2,6 +2,9 @@
 /// deep document never copies or nests anything.
 ///
 /// Switch over ``content`` to read it; containers hand out their children as further handles.
+/// For many objects of one document, ``child(at:)`` and ``memberKey(at:)`` read members by
+/// position without building arrays, and ``subscript(_:)-(JSONKey)`` finds a member by an
+/// interned key.
 public struct JSONValue: Sendable {
     /// The document this value belongs to.
     public let document: JSONDocument
@@ -40,29 +43,55 @@ public struct JSONValue: Sendable {
         case .null: return .null
         case .false: return .bool(false)
         case .true: return .bool(true)
-        case .number: return .number(document.numbers[Int(n.payload)])
-        case .string: return .string(document.strings[Int(n.payload)])
+        case .number: return .number(Double(bitPattern: n.payload))
+        case .string, .escapedString: return .string(string(of: n))
         case .array: return .array(elements)
         case .object: return .object(members)
         }
     }
 
-    /// Where the value starts in the text.
+    /// Where the value starts in the text. O(log lines).
     public var position: SourcePosition {
-        let n = node
-        return SourcePosition(line: Int(n.line), column: Int(n.column))
+        document.position(ofOffset: node.offset)
     }
 
     /// The number, or `nil` when the value is not a number.
     public var number: Double? {
         let n = node
-        return n.kind == .number ? document.numbers[Int(n.payload)] : nil
+        return n.kind == .number ? Double(bitPattern: n.payload) : nil
     }
 
-    /// The string, or `nil` when the value is not a string.
+    /// The string, or `nil` when the value is not a string. Builds the `String` from the
+    /// text's bytes on each call (O(length)).
     public var string: String? {
         let n = node
-        return n.kind == .string ? document.strings[Int(n.payload)] : nil
+        return n.kind == .string || n.kind == .escapedString ? string(of: n) : nil
+    }
+
+    /// Whether the value is a string spelled, after escapes, exactly as the UTF-8 bytes of
+    /// `literal` (byte for byte, no `String` built). For matching fixed ASCII words.
+    public func isString(_ literal: StaticString) -> Bool {
+        let n = node
+        switch n.kind {
+        case .string:
+            return literal.withUTF8Buffer { w in
+                w.count == n.high && document.bytes.withUnsafeBufferPointer { b in
+                    w.elementsEqual(UnsafeBufferPointer(rebasing: b[n.low ..< n.low + n.high]))
+                }
+            }
+        case .escapedString:
+            return literal.withUTF8Buffer { w in document.escapedStrings[n.low].utf8.elementsEqual(w) }
+        default:
+            return false
+        }
+    }
+
+    private func string(of n: JSONDocument.Node) -> String {
+        if n.kind == .escapedString { return document.escapedStrings[n.low] }
+        return document.bytes.withUnsafeBufferPointer { b in
+            // Validated as UTF-8 by the parser.
+            String(decoding: UnsafeBufferPointer(rebasing: b[n.low ..< n.low + n.high]), as: UTF8.self)
+        }
     }
 
     /// The boolean, or `nil` when the value is not `true` or `false`.
@@ -87,8 +116,8 @@ public struct JSONValue: Sendable {
     public var elements: [JSONValue] {
         let n = node
         guard n.kind == .array else { return [] }
-        let start = Int(n.payload)
-        return (start..<start + Int(n.count)).map {
+        let start = n.low
+        return (start..<start + n.high).map {
             JSONValue(document: document, index: Int(document.childValues[$0]))
         }
     }
@@ -97,9 +126,9 @@ public struct JSONValue: Sendable {
     public var members: [JSONMember] {
         let n = node
         guard n.kind == .object else { return [] }
-        let start = Int(n.payload)
-        return (start..<start + Int(n.count)).map {
-            JSONMember(key: document.strings[Int(document.childKeys[$0])],
+        let start = n.low
+        return (start..<start + n.high).map {
+            JSONMember(key: document.keyNames[Int(document.childKeys[$0])],
                        value: JSONValue(document: document, index: Int(document.childValues[$0])))
         }
     }
@@ -107,15 +136,63 @@ public struct JSONValue: Sendable {
     /// The number of elements or members (0 for a scalar).
     public var count: Int {
         let n = node
-        return n.kind == .array || n.kind == .object ? Int(n.count) : 0
+        return n.kind == .array || n.kind == .object ? n.high : 0
     }
 
-    /// The member named `key` of an object, or `nil` (also for non-objects). O(members).
+    /// Element or member value `i` of an array or object (`0 ..< count`), in source order. O(1).
+    public func child(at i: Int) -> JSONValue {
+        let n = node
+        precondition((n.kind == .array || n.kind == .object) && i >= 0 && i < n.high, "child index out of range")
+        return JSONValue(document: document, index: Int(document.childValues[n.low + i]))
+    }
+
+    /// The key of member `i` of an object (`0 ..< count`), in source order. O(1).
+    public func memberKey(at i: Int) -> JSONKey {
+        let n = node
+        precondition(n.kind == .object && i >= 0 && i < n.high, "member index out of range")
+        return JSONKey(number: document.childKeys[n.low + i])
+    }
+
+    /// The elements of an array of exactly `count` numbers (`count` ≤ 8), in the first
+    /// `count` lanes; `nil` for anything else (another length, an element that is not a
+    /// number). One read of the document, no allocation: for fixed-size number arrays read
+    /// in bulk (frames, transforms). O(count).
+    public func numberElements(count: Int) -> SIMD8<Double>? {
+        precondition(count >= 0 && count <= 8, "at most 8 numbers")
+        return document.nodes.withUnsafeBufferPointer { nodes -> SIMD8<Double>? in
+            let n = nodes[index]
+            guard n.kind == .array, n.high == count else { return nil }
+            return document.childValues.withUnsafeBufferPointer { children -> SIMD8<Double>? in
+                var out = SIMD8<Double>()
+                for i in 0..<count {
+                    let e = nodes[Int(children[n.low + i])]
+                    guard e.kind == .number else { return nil }
+                    out[i] = Double(bitPattern: e.payload)
+                }
+                return out
+            }
+        }
+    }
+
+    /// The member named `key` of an object, or `nil` (also for non-objects). O(members),
+    /// comparing names without hashing.
     public subscript(key: String) -> JSONValue? {
         let n = node
         guard n.kind == .object else { return nil }
-        let start = Int(n.payload)
-        for i in start..<start + Int(n.count) where document.strings[Int(document.childKeys[i])] == key {
+        let start = n.low
+        for i in start..<start + n.high where document.keyNames[Int(document.childKeys[i])] == key {
+            return JSONValue(document: document, index: Int(document.childValues[i]))
+        }
+        return nil
+    }
+
+    /// The member with key `key` (a key of this value's document) of an object, or `nil`.
+    /// O(members), comparing key numbers.
+    public subscript(key: JSONKey) -> JSONValue? {
+        let n = node
+        guard n.kind == .object else { return nil }
+        let start = n.low
+        for i in start..<start + n.high where document.childKeys[i] == key.number {
             return JSONValue(document: document, index: Int(document.childValues[i]))
         }
         return nil
@@ -127,7 +204,7 @@ public struct JSONValue: Sendable {
         case .null: return "null"
         case .false, .true: return "a boolean"
         case .number: return "a number"
-        case .string: return "a string"
+        case .string, .escapedString: return "a string"
         case .array: return "an array"
         case .object: return "an object"
         }

@@ -82,98 +82,167 @@ extension Scene {
     }
 }
 
+/// What a member of a view object is, resolved once per distinct key of the document.
+private enum ViewMemberKey {
+    case id, interception, subviews
+    case attribute(ViewAttributes.Key)
+    case unknown
+
+    init(_ name: String) {
+        switch name {
+        case "id": self = .id
+        case "interception": self = .interception
+        case "subviews": self = .subviews
+        default: self = ViewAttributes.Key(rawValue: name).map(ViewMemberKey.attribute) ?? .unknown
+        }
+    }
+}
+
 /// Builds one window's tree from its JSON, iteratively, collecting problems.
+///
+/// One pass over each view object's members: a member's key is classified by its key number
+/// in a table built once per document (``ViewMemberKey``), so no key is hashed or compared as
+/// a string per view; paths are built only for problems.
 private final class TreeBuilder {
     /// Path strings are built lazily from this table: each entry is a parent entry (or -1)
-    /// and the component that extends it (`windows[0]`, `subviews[2]`).
+    /// and the subview index that extends it, or -1 - k for the top-level path `topPaths[k]`.
     private var pathParents: [Int32] = []
-    private var pathComponents: [String] = []
-    /// Every id seen so far, with the path entry of the view that has it.
+    private var pathSteps: [Int32] = []
+    private var topPaths: [String] = []
+    /// Every id seen so far, with its view (the scene's index, handed over as it is).
     private(set) var index: [String: View] = [:]
+    /// The views with an id and their path entries, in the order read; looked up by view
+    /// (`pathsOfIdentifiedViews`, built on the first duplicate id) only to name where an id
+    /// was first used.
+    private var identified: [(view: View, path: Int32)] = []
+    private var pathsOfIdentifiedViews: [ObjectIdentifier: Int32]?
     /// `interception` keys seen so far, resolved after the whole scene is built.
     private(set) var pendingInterceptions: [PendingInterception] = []
-    private var idPaths: [String: Int32] = [:]
+    /// Member kinds by key number, for the document being read.
+    private var memberKeys: [ViewMemberKey] = []
+    /// Strong on purpose: a weak reference would give the document a side table, and every
+    /// retain of a `JSONValue` would take the slow path.
+    private var keyedDocument: JSONDocument?
 
-    private func path(_ entry: Int32) -> String {
-        var parts: [String] = []
-        var e = entry
-        while e >= 0 {
-            parts.append(pathComponents[Int(e)])
-            e = pathParents[Int(e)]
+    /// The path entry of `view`, which has an id.
+    private func pathEntry(ofIdentified view: View) -> Int32 {
+        if pathsOfIdentifiedViews == nil {
+            var table: [ObjectIdentifier: Int32] = [:]
+            for (v, p) in identified { table[ObjectIdentifier(v)] = p }
+            pathsOfIdentifiedViews = table
         }
-        return parts.reversed().joined(separator: ".")
+        return pathsOfIdentifiedViews![ObjectIdentifier(view)]!
     }
 
-    private func addPath(_ component: String, parent: Int32) -> Int32 {
+    private func path(_ entry: Int32) -> String {
+        var steps: [Int32] = []
+        var e = entry
+        while e >= 0 {
+            steps.append(pathSteps[Int(e)])
+            e = pathParents[Int(e)]
+        }
+        var out = ""
+        for step in steps.reversed() {
+            if step < 0 {
+                out += topPaths[Int(-1 - step)]
+            } else {
+                out += ".subviews[\(step)]"
+            }
+        }
+        return out
+    }
+
+    private func addPath(_ step: Int32, parent: Int32) -> Int32 {
         pathParents.append(parent)
-        pathComponents.append(component)
+        pathSteps.append(step)
         return Int32(pathParents.count - 1)
+    }
+
+    private func prepareKeys(of document: JSONDocument) {
+        guard keyedDocument !== document else { return }
+        keyedDocument = document
+        // A view with an id is at least 7 values (object, id, frame array, its 4 numbers): no
+        // regrowing of the index, and at most one slot per 6 values of the text.
+        index.reserveCapacity(document.valueCount / 6)
+        memberKeys = (0..<document.keyCount).map { ViewMemberKey(document.name(of: document.key(number: $0))) }
     }
 
     /// Builds the window for the top-level entry `value` at `topPath`; `nil` when the entry is
     /// not even an object (its problems are recorded either way).
     func build(_ value: JSONValue, path topPath: String,
-                        reader: inout SceneValueReader) -> Window? {
+               reader: inout SceneValueReader) -> Window? {
+        prepareKeys(of: value.document)
+        topPaths.append(topPath)
         var pending: [(value: JSONValue, parent: View?, path: Int32)] = [
-            (value, nil, addPath(topPath, parent: -1)),
+            (value, nil, addPath(Int32(-topPaths.count), parent: -1)),
         ]
         var window: Window?
         while let item = pending.popLast() {
             let pathEntry = item.path
-            let viewPath = { self.path(pathEntry) }
-            guard item.value.isObject else {
-                reader.report(viewPath(), "expected a view object, got \(item.value.typeDescription)")
+            let object = item.value
+            guard object.isObject else {
+                reader.report(path(pathEntry), "expected a view object, got \(object.typeDescription)")
                 continue
             }
             let view: View
-            if let parent = item.parent {
+            if item.parent != nil {
                 view = View()
-                parent.addSubview(view)
             } else {
                 let w = Window()
                 window = w
                 view = w
             }
             var attributes = ViewAttributes()
-            var children: [JSONValue] = []
-            for m in item.value.members {
-                switch m.key {
-                case "id":
-                    guard let id = reader.string(m.value, viewPath() + ".id") else { continue }
+            var subviews: JSONValue?
+            var hasFrame = false
+            for i in 0..<object.count {
+                let key = object.memberKey(at: i)
+                let value = object.child(at: i)
+                switch memberKeys[Int(key.number)] {
+                case .id:
+                    guard let id = reader.string(value, self.path(pathEntry) + ".id") else { continue }
                     if id.isEmpty {
-                        reader.report(viewPath() + ".id", "expected a non-empty string")
-                    } else if let first = idPaths[id] {
-                        reader.report(viewPath() + ".id", "duplicate id \"\(id)\"; it is already used at \(path(first))")
+                        reader.report(path(pathEntry) + ".id", "expected a non-empty string")
+                    } else if let first = index.updateValue(view, forKey: id) {
+                        // One hash per id in the common case; a duplicate puts the first back.
+                        index[id] = first
+                        reader.report(path(pathEntry) + ".id", "duplicate id \"\(id)\"; it is already used at \(path(self.pathEntry(ofIdentified: first)))")
                     } else {
-                        idPaths[id] = pathEntry
-                        index[id] = view
+                        identified.append((view, pathEntry))
+                        pathsOfIdentifiedViews?[ObjectIdentifier(view)] = pathEntry
                         view.identifier = id
                     }
-                case "interception":
+                case .interception:
                     // Resolved once every id is known (SceneInterception.swift).
                     pendingInterceptions.append(PendingInterception(
-                        container: view, value: m.value, path: JSONPath.appending(m.key, to: viewPath())))
-                case "subviews":
-                    if m.value.isArray {
-                        children = m.value.elements
+                        container: view, value: value, path: JSONPath.appending("interception", to: path(pathEntry))))
+                case .subviews:
+                    if value.isArray {
+                        subviews = value
                     } else {
-                        reader.report(viewPath() + ".subviews",
-                                      "expected an array of views, got \(m.value.typeDescription)")
+                        reader.report(path(pathEntry) + ".subviews",
+                                      "expected an array of views, got \(value.typeDescription)")
                     }
-                default:
-                    if !attributes.read(m, reader: &reader, path: viewPath) {
-                        reader.unknownKey(m.key, allowed: ViewAttributes.sceneViewKeys,
-                                          JSONPath.appending(m.key, to: viewPath()))
-                    }
+                case .attribute(let attribute):
+                    if attribute == .frame { hasFrame = true }
+                    attributes.read(attribute, value, reader: &reader, path: { self.path(pathEntry) })
+                case .unknown:
+                    let name = value.document.name(of: key)
+                    reader.unknownKey(name, allowed: ViewAttributes.sceneViewKeys,
+                                      JSONPath.appending(name, to: path(pathEntry)))
                 }
             }
-            if item.value["frame"] == nil {
-                reader.report(viewPath(), "missing required key \"frame\"")
+            if !hasFrame {
+                reader.report(path(pathEntry), "missing required key \"frame\"")
             }
+            // Set before the view joins its parent: nothing above it has a cache to invalidate.
             attributes.apply(to: view)
+            item.parent?.addSubview(view)
             // Push front-most first so that the back-most subview is built (and reported) first.
-            for (i, child) in children.enumerated().reversed() {
-                pending.append((child, view, addPath("subviews[\(i)]", parent: pathEntry)))
+            if let subviews {
+                for i in stride(from: subviews.count - 1, through: 0, by: -1) {
+                    pending.append((subviews.child(at: i), view, addPath(Int32(i), parent: pathEntry)))
+                }
             }
         }
         return window

@@ -47,22 +47,32 @@ struct SceneValueReader {
         return x
     }
 
-    /// An array of exactly `count` finite numbers (each element's problem names its index).
-    mutating func finiteNumbers(_ v: JSONValue, count: Int, _ path: () -> String) -> [Double]? {
+    /// An array of exactly `count` (at most 8) finite numbers, in the first `count` lanes
+    /// (each element's problem names its index). No allocation: read once per view.
+    mutating func finiteNumbers(_ v: JSONValue, count: Int, _ path: () -> String) -> SIMD8<Double>? {
+        // The common case in one read: the right count of numbers, all finite.
+        if let fast = v.numberElements(count: count) {
+            var finite = true
+            for i in 0..<count where !fast[i].isFinite { finite = false }
+            if finite { return fast }
+        }
         guard v.isArray else {
             report(path(), "expected \(count) finite numbers, got \(v.typeDescription)")
             return nil
         }
-        let elements = v.elements
-        guard elements.count == count else {
-            report(path(), "expected \(count) finite numbers, got \(elements.count)")
+        guard v.count == count else {
+            report(path(), "expected \(count) finite numbers, got \(v.count)")
             return nil
         }
-        var out: [Double] = []
-        out.reserveCapacity(count)
+        var out = SIMD8<Double>()
         var ok = true
-        for (i, e) in elements.enumerated() {
-            if let x = finiteNumber(e, path() + "[\(i)]") { out.append(x) } else { ok = false }
+        for i in 0..<count {
+            let e = v.child(at: i)
+            if let x = e.number, x.isFinite {
+                out[i] = x
+            } else if finiteNumber(e, path() + "[\(i)]") == nil {
+                ok = false
+            }
         }
         return ok ? out : nil
     }

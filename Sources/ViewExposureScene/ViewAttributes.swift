@@ -57,11 +57,14 @@ public struct ViewAttributes: Hashable, Sendable {
     public init() {}
 
     /// The keys this type reads, in the scene format's table order.
-    public static let keys: [String] = [
-        "frame", "boundsOrigin", "transform", "clipsToBounds", "hidden", "alpha",
-        "userInteractionEnabled", "drawsContent", "painting", "alignmentInsets", "hitInsets",
-        "hitTestPolicy", "friendlyObstruction",
-    ]
+    public static let keys: [String] = Key.allCases.map(\.rawValue)
+
+    /// One key this type reads.
+    enum Key: String, CaseIterable {
+        case frame, boundsOrigin, transform, clipsToBounds, hidden, alpha
+        case userInteractionEnabled, drawsContent, painting, alignmentInsets, hitInsets
+        case hitTestPolicy, friendlyObstruction
+    }
 
     /// Every key of a view object in a scene file: ``keys`` plus `id`, `interception` (which
     /// names other views, so the decoder resolves it at the end) and `subviews`.
@@ -94,11 +97,17 @@ public struct ViewAttributes: Hashable, Sendable {
     /// other key (the caller decides whether that is an error).
     mutating func read(_ member: JSONMember, reader: inout SceneValueReader,
                        path base: () -> String) -> Bool {
-        let v = member.value
-        let key = member.key
-        func path() -> String { JSONPath.appending(key, to: base()) }
+        guard let key = Key(rawValue: member.key) else { return false }
+        read(key, member.value, reader: &reader, path: base)
+        return true
+    }
+
+    /// Reads the value `v` of the member `key`, recording problems at `base` + the key.
+    mutating func read(_ key: Key, _ v: JSONValue, reader: inout SceneValueReader,
+                       path base: () -> String) {
+        func path() -> String { JSONPath.appending(key.rawValue, to: base()) }
         switch key {
-        case "frame":
+        case .frame:
             if let n = reader.finiteNumbers(v, count: 4, path) {
                 if n[2] < 0 { reader.report(path(), "width must not be negative, got \(JSONNumber.shortest(n[2]))") }
                 if n[3] < 0 { reader.report(path(), "height must not be negative, got \(JSONNumber.shortest(n[3]))") }
@@ -112,52 +121,49 @@ public struct ViewAttributes: Hashable, Sendable {
                     frame = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
                 }
             }
-        case "boundsOrigin":
+        case .boundsOrigin:
             if let n = reader.finiteNumbers(v, count: 2, path) { boundsOrigin = Point(x: n[0], y: n[1]) }
-        case "transform":
+        case .transform:
             if let n = reader.finiteNumbers(v, count: 6, path) {
                 transform = AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
             }
-        case "clipsToBounds":
+        case .clipsToBounds:
             if let b = reader.bool(v, path()) { clipsToBounds = b }
-        case "hidden":
+        case .hidden:
             if let b = reader.bool(v, path()) { isHidden = b }
-        case "alpha":
+        case .alpha:
             if let x = v.number, x.isFinite, !(0...1).contains(x) {
                 reader.report(path(), "expected a number in 0...1, got \(JSONNumber.shortest(x))")
             } else if let x = reader.finiteNumber(v, path()) {
                 alpha = Float(x)
             }
-        case "userInteractionEnabled":
+        case .userInteractionEnabled:
             if let b = reader.bool(v, path()) { isUserInteractionEnabled = b }
-        case "drawsContent":
+        case .drawsContent:
             if painting != nil {
                 reader.report(path(), "drawsContent and painting both set; keep one (painting says more)")
             } else if let b = reader.bool(v, path()) { drawsContent = b }
-        case "painting":
+        case .painting:
             if drawsContent != nil {
                 reader.report(path(), "drawsContent and painting both set; keep one (painting says more)")
             } else if let p = reader.painting(v, path) { painting = p }
-        case "alignmentInsets":
+        case .alignmentInsets:
             if let n = reader.finiteNumbers(v, count: 4, path) {
                 alignmentInsets = EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
             }
-        case "hitInsets":
+        case .hitInsets:
             if let n = reader.finiteNumbers(v, count: 4, path) {
                 hitInsets = EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
             }
-        case "hitTestPolicy":
+        case .hitTestPolicy:
             if let p = reader.enumeration(v, HitTestPolicy.self, path()) { hitTestPolicy = p }
-        case "friendlyObstruction":
+        case .friendlyObstruction:
             if v.isNull {
                 friendlyObstruction = .some(nil)
             } else if let f = Self.readFriendlyObstruction(v, reader: &reader, path: path) {
                 friendlyObstruction = .some(f)
             }
-        default:
-            return false
         }
-        return true
     }
 
     private static func readFriendlyObstruction(

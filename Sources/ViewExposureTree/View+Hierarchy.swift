@@ -130,6 +130,8 @@ extension View {
     /// Sets `window` on the whole subtree, iteratively.
     func setWindowInSubtree(_ newWindow: Window?) {
         if self is Window { return }
+        // A leaf (every view while a tree is built top-down): no walk, no stack to allocate.
+        if subviews.isEmpty { window = newWindow; return }
         var stack: [View] = [self]
         while let v = stack.popLast() {
             v.window = newWindow

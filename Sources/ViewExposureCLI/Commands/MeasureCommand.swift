@@ -74,7 +74,7 @@ struct MeasureCommand: ExposureSubcommand {
         let loaded = try scene.load(in: context)
         let measurer = ExposureMeasurer(options: ExposureOptions(policy: policy?.policy ?? loaded.defaultPolicy))
         // `--all` and `--views` put one view per line; a single object stays on one line.
-        var w = JSONWriter(topLevelMembersOnLines: view == nil)
+        var w = JSONWriter(topLevelMembersOnLines: view == nil, reservingCapacity: view == nil ? 1 << 17 : 512)
         if let id = view {
             measurer.measure(try loaded.view(id, option: "--view")).write(to: &w)
         } else {
@@ -94,9 +94,14 @@ struct MeasureCommand: ExposureSubcommand {
             for entry in chosen {
                 w.key(entry.id)
                 pass.exposure(of: entry.view).write(to: &w)
+                // Hand the text over in blocks: it is not held twice, and the executable
+                // streams it out.
+                if w.utf8.count >= 1 << 16 { context.write(from: &w) }
             }
             w.endObject()
         }
-        context.writeLine(w.text)
+        context.writeLine(w)
+        // The process ends after the command: the tree is not freed view by view.
+        context.keepUntilExit(loaded)
     }
 }

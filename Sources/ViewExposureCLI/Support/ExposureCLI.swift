@@ -1,5 +1,10 @@
 import ArgumentParser
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What running the command produced.
 struct CLIResult: Equatable, Sendable {
@@ -20,7 +25,16 @@ package enum ExposureCLI {
     /// (unknown options, missing values) print the usage to standard error with status 2.
     static func run(_ arguments: [String],
                            standardInput: @escaping () -> [UInt8] = { [] }) -> CLIResult {
+        let (context, status) = execute(arguments, standardInput: standardInput)
+        return CLIResult(standardOutput: context.standardOutput,
+                         standardError: context.standardError, exitCode: status)
+    }
+
+    /// Runs `arguments` and returns the context holding the output, and the exit status.
+    static func execute(_ arguments: [String], streamingTo descriptor: Int32? = nil,
+                        standardInput: @escaping () -> [UInt8]) -> (CommandContext, Int32) {
         let context = CommandContext(standardInput: standardInput)
+        context.streamingDescriptor = descriptor
         let status: Int32
         do {
             var command = try ExposureCommand.parseAsRoot(arguments)
@@ -45,8 +59,7 @@ package enum ExposureCLI {
                 status = error is ExitCode ? code.rawValue : (isUsageError(code) ? 2 : 1)
             }
         }
-        return CLIResult(standardOutput: context.standardOutput,
-                         standardError: context.standardError, exitCode: status)
+        return (context, status)
     }
 
     private static func isUsageError(_ code: ExitCode) -> Bool {
@@ -56,11 +69,31 @@ package enum ExposureCLI {
     /// The executable's entry point: runs the process's arguments, writes the output to the
     /// process's streams and exits with the status.
     package static func main() -> Never {
-        let result = run(Array(CommandLine.arguments.dropFirst())) {
+        let (context, status) = execute(Array(CommandLine.arguments.dropFirst()), streamingTo: STDOUT_FILENO) {
             [UInt8](FileHandle.standardInput.readDataToEndOfFile())
         }
-        FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
-        FileHandle.standardError.write(Data(result.standardError.utf8))
-        exit(result.exitCode)
+        writeAll(context.standardOutputBytes, to: STDOUT_FILENO)
+        writeAll(Array(context.standardError.utf8), to: STDERR_FILENO)
+        exit(status)
+    }
+
+    /// Writes `bytes` to `descriptor` in blocks of up to 1 MiB, retrying short writes and
+    /// interrupted calls; stops quietly when the reader has gone (a closed pipe).
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = systemWrite(descriptor, raw.baseAddress! + offset, Swift.min(raw.count - offset, 1 << 20))
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return }
+                offset += n
+            }
+        }
     }
 }
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif

@@ -1,14 +1,19 @@
-import ViewExposureCLibXML2
+internal import ViewExposureCLibXML2
 
 /// libxml2 alone reading a dump: the same SAX2 push parser, options and chunk size as the
 /// importer (`XMLDumpReader`), with callbacks that only count start tags — the floor any XML
 /// importer stands on, timed beside `import+audit` in the dump-audit suite.
-enum LibXML2Floor {
+///
+/// A target of its own because the bench also imports Foundation (through the UIKit stand-in's
+/// `CGPoint`), and Foundation's bundled ICU headers clash with the system ICU headers libxml2's
+/// include; a module that imports neither Foundation nor anything above the C module keeps the
+/// two apart.
+public enum LibXML2Floor {
     /// Bytes handed to the parser at a time (as the importer does).
-    static let chunkSize = 1 << 18
+    public static let chunkSize = 1 << 18
 
     /// The number of elements in `bytes`, or -1 when libxml2 finds the text not well formed.
-    static func countElements(_ bytes: [UInt8]) -> Int {
+    public static func countElements(_ bytes: [UInt8]) -> Int {
         var count = 0
         let wellFormed = withUnsafeMutablePointer(to: &count) { counter in
             bytes.withUnsafeBufferPointer { buffer in
