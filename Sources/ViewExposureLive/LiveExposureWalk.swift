@@ -32,13 +32,17 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
     /// node is held unretained (a plain copy, no reference counting per push and pop): the
     /// `subviews` array it came from is in `kept` until the walk ends.
     @usableFromInline struct Pending {
-        @usableFromInline let node: Unmanaged<Node>
+        /// The node's address (`Unmanaged.toOpaque`): a plain pointer, so that the compiler
+        /// cannot turn it back into a strong reference it retains around the visit.
+        @usableFromInline let address: UnsafeMutableRawPointer
+        /// The node, unretained.
+        @inlinable var node: Unmanaged<Node> { Unmanaged.fromOpaque(address) }
         @usableFromInline let parentToTested: AffineTransform
         @usableFromInline let limit: Rect
         @usableFromInline let parentAlpha: Float
         @usableFromInline let isWindow: Bool
         @inlinable init(node: Unmanaged<Node>, parentToTested: AffineTransform, limit: Rect, parentAlpha: Float, isWindow: Bool) {
-            self.node = node
+            self.address = node.toOpaque()
             self.parentToTested = parentToTested
             self.limit = limit
             self.parentAlpha = parentAlpha
@@ -67,8 +71,9 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
 
     /// The registration of `node`, if any (a linear scan over identities: an ad registers a
     /// handful).
-    @inlinable func registration(of node: Node) -> LiveFriendlyObstruction<Node>? {
-        let id = ObjectIdentifier(node)
+    @inlinable func registration(of node: Unmanaged<Node>) -> LiveFriendlyObstruction<Node>? {
+        if friendlyIDs.isEmpty { return nil }
+        let id = ObjectIdentifier(node.takeUnretainedValue())
         for i in friendlyIDs.indices where friendlyIDs[i] == id { return friendly[i] }
         return nil
     }
@@ -130,6 +135,9 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
         guard alpha * Float(targetAlpha) >= View.transparencyThreshold else { return nil }
 
         var stack: [Pending] = []
+        // One allocation each for what a feed needs, rather than one per doubling.
+        stack.reserveCapacity(64)
+        kept.reserveCapacity(levels.count + 64)
         for level in levels {
             let siblings = kept[level.siblings]
             guard level.childIndex + 1 < siblings.count else { continue }
@@ -160,25 +168,20 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
     /// that cannot change the answer are left out.
     @inlinable mutating func collect(_ stack: inout [Pending]) {
         let contentOnly = classifier.contentOnly
-        // No closure here: a main-actor closure handed to a generic function (such as
-        // `_withUnsafeGuaranteedRef`) checks its executor on every call.
+        // One loop, no call per node: passed to a function as a reference, the node would be
+        // retained and released per view. Each read borrows it unretained (`read`); those
+        // pairs of reference counting were a quarter of the walk.
         while let p = stack.popLast() {
-            visit(p.node.takeUnretainedValue(), p, &stack, contentOnly: contentOnly)
-        }
-    }
-
-    /// ``collect(_:)`` for one popped node.
-    @inlinable mutating func visit(_ node: Node, _ p: Pending, _ stack: inout [Pending], contentOnly: Bool) {
-        do {
-            let shown = node.liveShown
+            let node = p.node
+            let shown = Self.read(node) { $0.liveShown }
             let geometry = shown.liveGeometry
-            let subviews = node.liveSubviews
+            let subviews = Self.read(node) { $0.liveSubviews }
             let toTarget = geometry.transformToSuperview.concatenating(p.parentToTested)
             let finite = geometry.isFinite
             // What the view covers (clipping set aside: it bounds only the subviews).
             let own = ObstructorPlacement(toTarget: toTarget, bounds: geometry.bounds, clipsToBounds: false,
                                           limit: p.limit, isWindow: false)
-            if subviews.isEmpty && (own.covered == nil || !finite) { return }
+            if subviews.isEmpty && (own.covered == nil || !finite) { continue }
             let hidden = shown.liveIsHidden
             let ownAlpha = hidden ? 1 : shown.liveAlpha
             // Not finite counts as hidden.
@@ -186,7 +189,7 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
             if let role = ObstructionClassifier.visibilityRole(isHidden: hidden || !finite || !ownAlpha.isFinite,
                                                                effectiveAlpha: alpha, ancestorsObstruct: true) {
                 switch role {
-                case .hidden, .inert: return
+                case .hidden, .inert: continue
                 case .ignored, .friendly, .paintsNothing, .paintsBorder, .fills: break
                 }
             }
@@ -196,10 +199,10 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
                                                              purpose: registered.obstruction.purpose,
                                                              reason: registered.obstruction.reason, rect: covered))
                 }
-                return
+                continue
             }
             if let covered = own.covered {
-                let role = contentOnly ? classifier.paintingRole(node.livePainting(shown: shown)) : .fills
+                let role = contentOnly ? classifier.paintingRole(Self.read(node) { $0.livePainting(shown: shown) }) : .fills
                 switch role {
                 case .fills:
                     kernel.append(covered)
@@ -210,17 +213,26 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
                     break
                 }
             }
-            guard !subviews.isEmpty, own.isInvertible else { return }
+            guard !subviews.isEmpty, own.isInvertible else { continue }
             // Clipping matters only to subviews (a window always clips).
             let placement = p.isWindow || shown.liveClipsToBounds
                 ? ObstructorPlacement(toTarget: toTarget, bounds: geometry.bounds, clipsToBounds: true,
                                       limit: p.limit, isWindow: p.isWindow)
                 : own
-            guard let childLimit = placement.childLimit else { return }
+            guard let childLimit = placement.childLimit else { continue }
             kept.append(subviews)
             push(subviews, after: -1, parentToTested: toTarget, limit: childLimit, parentAlpha: alpha,
                  areWindows: false, onto: &stack)
         }
+    }
+
+    /// `body(node)` with `node` unretained (it is alive: the array it came from is in
+    /// `kept`). A function of this module rather than a closure literal handed to the
+    /// standard library's `_withUnsafeGuaranteedRef` directly, which would check the main
+    /// actor's executor on every call.
+    @inlinable @inline(__always)
+    static func read<R>(_ node: Unmanaged<Node>, _ body: (Node) -> R) -> R {
+        node._withUnsafeGuaranteedRef(body)
     }
 
     /// Pushes `nodes[(index + 1)...]` (back to front) so that they pop front-most last; the
