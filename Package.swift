@@ -122,8 +122,8 @@ let package = Package(
             pkgConfig: "pixman-1",
             providers: [.apt(["libpixman-1-dev"])]
         ),
-        // libxml2 alone, the floor the dump-audit bench compares the importer with: apart from
-        // the bench because the bench sees Foundation, whose ICU headers clash with libxml2's.
+        // libxml2 alone, the floor the dump-audit bench compares the importer with (libxml2
+        // stays an internal import, out of the bench's own namespace).
         .target(
             name: "ViewExposureBenchLibXML2",
             dependencies: ["ViewExposureCLibXML2"],
@@ -139,9 +139,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "ViewExposureBench",
-            dependencies: ["ViewExposure", "ViewExposureReference", "ViewExposureKernel", "ViewExposureCPixman", "ViewExposureSimdjson", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureUIKitStandIn", "ViewExposureBenchLibXML2"],
+            dependencies: ["ViewExposure", "ViewExposureReference", "ViewExposureKernel", "ViewExposureCPixman", "ViewExposureSimdjson", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureUIKitStandIn", "ViewExposureBenchLibXML2", "ViewExposureDumpGenerators"],
             path: "Benchmarks/ViewExposureBench"
         ),
+        // Generated dumps of shapes that stress the audit, shared by its tests and the bench
+        // (no dependencies: text only).
+        .target(name: "ViewExposureDumpGenerators", path: "Tests/ViewExposureDumpGenerators"),
         // Helpers shared by the test targets (paths, files, the one seeded random generator);
         // a regular target because test targets cannot depend on each other.
         .target(
@@ -167,7 +170,7 @@ let package = Package(
         // Tests/Fixtures.
         .testTarget(
             name: "ViewExposureDumpAuditTests",
-            dependencies: ["ViewExposure", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureTestSupport"],
+            dependencies: ["ViewExposure", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureTestSupport", "ViewExposureDumpGenerators"],
             path: "Tests/ViewExposureDumpAuditTests"
         ),
         // One test target per layer, each depending on the layer it tests (and the layers

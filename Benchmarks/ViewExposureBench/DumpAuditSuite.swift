@@ -9,7 +9,7 @@ import ViewExposure
 /// Import plus audit of a 10 000-element screen (issue 19's target: at most 25 ms, and at most
 /// twice what libxml2 alone takes to read the same text), for an XCUITest page source and an
 /// Android uiautomator dump of the same layout (``LargeDumpGenerator``); and the batch
-/// throughput over the real dumps.
+/// throughput over the real dumps; and the two stress shapes (``stressShapeRows(quick:)``).
 ///
 /// Rows per format: `libxml2-alone` (``LibXML2Floor``: the same parser, options and chunks,
 /// callbacks that only count — timed in the same iterations as the others, just before the
@@ -100,6 +100,7 @@ let dumpAuditSuite = BenchSuite(name: "dump-audit") { ctx in
                              extra: extra, note: "target ≤ 25 ms and ≤ 2× libxml2-alone"))
     }
     if let batch = try realDumpThroughput(quick: ctx.quick) { rows.append(batch) }
+    rows += try stressShapeRows(quick: ctx.quick)
     return rows
 }
 

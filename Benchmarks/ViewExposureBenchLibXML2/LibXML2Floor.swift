@@ -4,10 +4,7 @@ internal import ViewExposureCLibXML2
 /// importer (`XMLDumpReader`), with callbacks that only count start tags — the floor any XML
 /// importer stands on, timed beside `import+audit` in the dump-audit suite.
 ///
-/// A target of its own because the bench also imports Foundation (through the UIKit stand-in's
-/// `CGPoint`), and Foundation's bundled ICU headers clash with the system ICU headers libxml2's
-/// include; a module that imports neither Foundation nor anything above the C module keeps the
-/// two apart.
+/// A target of its own so that the bench module does not import the C module itself.
 public enum LibXML2Floor {
     /// Bytes handed to the parser at a time (as the importer does).
     public static let chunkSize = 1 << 18

@@ -23,7 +23,10 @@ public struct AccessibilityChecker {
     public func run(_ audits: [ElementAudit], on screen: Screen) -> [ElementAudit] {
         let env = environment
         let duplicates = checks.contains(.duplicateBounds) ? DuplicateBoundsCheck.findings(audits, env: env) : [:]
-        let overlaps = checks.contains(.overlappingTargets) ? OverlappingTargetsCheck.findings(audits) : [:]
+        // Transforms and on-screen rects asked many times over (O(depth) each) are computed once.
+        let memo = ScreenGeometryMemo()
+        let queries = ScreenQueries(screen: screen)
+        let overlaps = checks.contains(.overlappingTargets) ? OverlappingTargetsCheck.findings(audits, on: screen, memo: memo) : [:]
         var out = audits
         for i in audits.indices {
             let a = audits[i]
@@ -34,7 +37,7 @@ public struct AccessibilityChecker {
                 region = r
                 return r
             }
-            let tap = ElementTapPoint.find(for: a, on: screen, region: reach)
+            let tap = ElementTapPoint.find(for: a, on: queries, memo: memo, region: reach)
             var findings: [CheckFinding] = []
             if checks.contains(.smallTarget), let f = SmallTargetCheck.finding(for: a, env: env) { findings.append(f) }
             if checks.contains(.smallReachableArea), tap.point != nil,
@@ -42,7 +45,7 @@ public struct AccessibilityChecker {
                let f = SmallReachableAreaCheck.finding(for: a, region: reach(), env: env) { findings.append(f) }
             if let f = duplicates[i] { findings.append(f) }
             if let f = overlaps[i] { findings.append(f) }
-            if checks.contains(.clipped), let f = ClippedCheck.finding(for: a, env: env) { findings.append(f) }
+            if checks.contains(.clipped), let f = ClippedCheck.finding(for: a, env: env, memo: memo) { findings.append(f) }
             if checks.contains(.visibilityMismatch),
                let f = VisibilityMismatchCheck.finding(for: a, tapPoint: tap.point, env: env) { findings.append(f) }
             out[i].checks = ElementChecks(tapPoint: tap.point, tapPointReason: tap.reason, findings: findings)

@@ -9,7 +9,7 @@ import ViewExposureTree
 enum ElementTapPoint {
     /// The point, or the reason there is none. `region` is computed only when the center does
     /// not reach the element.
-    static func find(for audit: ElementAudit, on screen: Screen,
+    static func find(for audit: ElementAudit, on screen: ScreenQueries, memo: ScreenGeometryMemo,
                      region: () -> ReachableRegion) -> (point: Point?, reason: String?) {
         let v = audit.subject.view
         if audit.problems.contains(.hidden) { return (nil, "hidden") }
@@ -17,11 +17,11 @@ enum ElementTapPoint {
         if audit.problems.contains(.offscreen) { return (nil, "off screen") }
         if audit.centerIsOnScreen && audit.reachesAtCenter { return (audit.center, nil) }
         func reaches(_ p: Point) -> Bool {
-            screen.hitTest(p).map { $0 === v || $0.isDescendant(of: v) } ?? false
+            screen.hitTest(p).map { $0 === v || screen.isDescendant($0, of: v) } ?? false
         }
         let c = audit.center
         // Only points on screen count: a widened hit area may reach past the window's edge.
-        guard let on = ScreenAuditor.onScreenRect(of: v) else { return (nil, "off screen") }
+        guard let on = memo.onScreenRect(v) else { return (nil, "off screen") }
         let rects = region().region.intersection(on).rects
         var candidates: [(Double, Point)] = []
         for r in rects {

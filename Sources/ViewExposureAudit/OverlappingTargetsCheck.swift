@@ -8,34 +8,52 @@ import ViewExposureTree
 /// at most half of it (deliberate nesting: a button on a tappable card, controls over a scrim). Reported on the one behind, naming the one in front and the share
 /// of the behind one's touch area that the front one takes (largest first, at most one
 /// finding per element). Candidates come from a sweep over the areas' left edges, at most
-/// ``maxPartners`` per element (bounded work on pathological screens).
+/// ``maxPartners`` per element and at most ``maxScanned`` candidates looked at per element
+/// (bounded work on pathological screens: a deep chain of nested controls has every pair
+/// overlapping, none of them partners).
+///
+/// Complexity: O(n log n + n · maxScanned) for n audited elements plus one O(views) numbering
+/// of the screen ("is inside" by pre-order intervals, O(1)).
 enum OverlappingTargetsCheck {
     static let tolerance = 1.0
     static let maxPartners = 256
+    static let maxScanned = 4_096
 
-    static func touchArea(_ a: ElementAudit) -> Rect? {
+    static func touchArea(_ a: ElementAudit, memo: ScreenGeometryMemo) -> Rect? {
         let v = a.subject.view
         guard !a.problems.contains(.hidden), !a.problems.contains(.offscreen), !a.problems.contains(.empty) else { return nil }
-        return ScreenAuditor.onScreenRect(of: v)
+        return memo.onScreenRect(v)
     }
 
-    static func findings(_ audits: [ElementAudit]) -> [Int: CheckFinding] {
+    static func findings(_ audits: [ElementAudit], on screen: Screen, memo: ScreenGeometryMemo) -> [Int: CheckFinding] {
         var areas: [(Int, Rect)] = []
-        for (i, a) in audits.enumerated() { if let r = touchArea(a) { areas.append((i, r)) } }
+        for (i, a) in audits.enumerated() { if let r = touchArea(a, memo: memo) { areas.append((i, r)) } }
         areas.sort { $0.1.minX < $1.1.minX }
+        let numbering = PreOrderIntervals(screen: screen)
+        let intervals = audits.map { numbering.interval(of: $0.subject.view) }
+        // Whether audited view a is inside audited view b (or is b).
+        func inside(_ a: Int, _ b: Int) -> Bool {
+            if let ia = intervals[a], let ib = intervals[b] { return ib.first <= ia.first && ia.first <= ib.last }
+            return audits[a].subject.view.isDescendant(of: audits[b].subject.view)
+        }
+        // Whether audited view a is drawn after audited view b, neither inside the other: later
+        // in pre-order (windows in order), as `isInFront(of:)` says by walking both paths.
+        func inFront(_ a: Int, _ b: Int) -> Bool {
+            if let ia = intervals[a], let ib = intervals[b] { return ia.first > ib.first }
+            return audits[a].subject.view.isInFront(of: audits[b].subject.view)
+        }
         var best: [Int: (Double, Int)] = [:]
         for x in areas.indices {
             let (i, ri) = areas[x]
             var partners = 0
             var y = x + 1
-            while y < areas.count, areas[y].1.minX < ri.maxX, partners < maxPartners {
+            while y < areas.count, y - x <= maxScanned, areas[y].1.minX < ri.maxX, partners < maxPartners {
                 let (j, rj) = areas[y]
                 y += 1
                 guard let o = ri.intersection(rj), o.width > tolerance, o.height > tolerance else { continue }
-                let vi = audits[i].subject.view, vj = audits[j].subject.view
-                guard !vi.isDescendant(of: vj), !vj.isDescendant(of: vi) else { continue }
+                guard !inside(i, j), !inside(j, i) else { continue }
                 partners += 1
-                let (back, front, backArea) = vj.isInFront(of: vi) ? (i, j, ri) : (vi.isInFront(of: vj) ? (j, i, rj) : (-1, -1, ri))
+                let (back, front, backArea) = inFront(j, i) ? (i, j, ri) : (inFront(i, j) ? (j, i, rj) : (-1, -1, ri))
                 guard back >= 0 else { continue }
                 // A target drawn wholly inside one behind it and taking at most half of it (a
                 // button on a tappable card, a sheet's controls over its scrim) is a deliberate

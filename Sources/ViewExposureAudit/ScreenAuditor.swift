@@ -58,15 +58,16 @@ public struct ScreenAuditor {
         for i in measured { exposureOf[i] = pass.exposure(of: subjects[i].view) }
         var typeOf: [ObjectIdentifier: String] = [:]
         for s in subjects { typeOf[ObjectIdentifier(s.view)] = s.type ?? "" }
+        let queries = ScreenQueries(screen: screen)
         var out: [ElementAudit] = []
         out.reserveCapacity(subjects.count)
         for i in subjects.indices {
-            out.append(audit(subjects[i], exposure: exposureOf[i], onScreen: onScreen[i], on: screen, typeOf: typeOf))
+            out.append(audit(subjects[i], exposure: exposureOf[i], onScreen: onScreen[i], on: queries, typeOf: typeOf))
         }
         return out
     }
 
-    private func audit(_ subject: AuditSubject, exposure: Exposure, onScreen: Rect?, on screen: Screen,
+    private func audit(_ subject: AuditSubject, exposure: Exposure, onScreen: Rect?, on screen: ScreenQueries,
                        typeOf: [ObjectIdentifier: String]) -> ElementAudit {
         let v = subject.view
         let toScreen = v.transformToScreen
@@ -94,12 +95,12 @@ public struct ScreenAuditor {
         }
 
         let receiver = screen.hitTest(center)
-        let reaches = receiver.map { $0 === v || $0.isDescendant(of: v) } ?? false
+        let reaches = receiver.map { $0 === v || screen.isDescendant($0, of: v) } ?? false
         let frontmost = screen.frontmostDrawnView(at: center)
         // Pass-through is judged against the element, not the receiver: a touch that one of
         // its own subviews takes went past nothing of another control's.
         var passThrough = false
-        if reaches, let f = frontmost, f !== v, !f.isDescendant(of: v), f.isInFront(of: v),
+        if reaches, let f = frontmost, f !== v, !screen.isDescendant(f, of: v), screen.isInFront(f, of: v),
            !isDecoration(f, box: frame, of: v) {
             passThrough = true
         }
@@ -110,7 +111,7 @@ public struct ScreenAuditor {
             let p = toScreen.apply(to: Point(x: part.midX, y: part.midY))
             visibleCenter = p
             visibleReceiver = screen.hitTest(p)
-            visibleReaches = visibleReceiver.map { $0 === v || $0.isDescendant(of: v) } ?? false
+            visibleReaches = visibleReceiver.map { $0 === v || screen.isDescendant($0, of: v) } ?? false
         }
         // Hidden part: the on-screen rect minus the visible region (the exposure's occlusion
         // rectangles only cover the visible bounding box, so they miss what is hidden outside
@@ -141,7 +142,7 @@ public struct ScreenAuditor {
         // A control of the same type and frame taking the touch is most likely the same
         // control listed twice (layered renderers duplicate views): the dump cannot tell.
         let twinInFront = judgedReceiver.map { r in
-            r !== v && !r.isDescendant(of: v) && typeOf[ObjectIdentifier(r)] == (subject.type ?? "")
+            r !== v && !screen.isDescendant(r, of: v) && typeOf[ObjectIdentifier(r)] == (subject.type ?? "")
                 && Self.sameFrame(r.transformToScreen.apply(to: r.bounds), frame, tolerance: coverTolerance)
         } ?? false
         var uncertain: [AuditProblem] = []

@@ -2,6 +2,13 @@
 #ifndef VIEW_EXPOSURE_CLIBXML2_SHIM_H
 #define VIEW_EXPOSURE_CLIBXML2_SHIM_H
 
+#include <libxml/xmlversion.h>
+/* Debian's libxml2 is built with ICU, and its encoding.h then includes the system ICU headers,
+   whose declarations clash with the ICU that Foundation bundles in any Swift module that sees
+   both (a fresh build of the bench failed on UErrorCode). The importer never touches libxml2's
+   ICU converters (they are the last fields of a struct it only holds by pointer), so the
+   headers are read without them. */
+#undef LIBXML_ICU_ENABLED
 #include <libxml/parser.h>
 #include <libxml/parserInternals.h>
 #include <libxml/SAX2.h>

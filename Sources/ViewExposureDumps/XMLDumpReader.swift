@@ -3,8 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-// Internal: libxml2's headers pull in the system ICU, whose declarations clash with
-// Foundation's bundled ICU in any module that sees both; clients of this module never see it.
+// Internal: libxml2 is how the reader works, not part of what it offers.
 internal import ViewExposureCLibXML2
 import ViewExposureJSON
 
