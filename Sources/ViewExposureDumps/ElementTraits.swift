@@ -62,6 +62,8 @@ struct ElementTraits {
             case .value?: value = v
             case .traits?: traits = v
             case .accessible?: accessible = v
+            // WebDriverAgent's JSON says `isAccessible` ("1" / "0") where XCUITest XML says `accessible`.
+            case .isAccessible?: if accessible == nil { accessible = v }
             case nil: break
             }
         }
@@ -99,7 +101,7 @@ struct ElementTraits {
         // element that is a plain container (React Native touchables and the like).
         t.audited = flags.isAudited
             || (traits.map { tr in XCUITestKinds.controlTraits.contains { tr.contains($0) } } ?? false)
-            || (flags.hostsCustomControls && accessible == "true" && (t.label != nil || t.name != nil))
+            || (flags.hostsCustomControls && (accessible == "true" || accessible == "1") && (t.label != nil || t.name != nil))
         t.takesTouches = t.audited || flags.takesTouches
         // `visible="false"`: the element shows nothing — hidden, transparent, off screen or
         // covered. In every case it adds no cover of its own (whatever hides it is in front of
@@ -252,11 +254,11 @@ struct ElementTraits {
     }
 
     /// The iOS attributes the traits are read from, by name.
-    private enum IOSKey { case x, y, width, height, type, enabled, isEnabled, visible, isVisible, name, label, value, traits, accessible }
+    private enum IOSKey { case x, y, width, height, type, enabled, isEnabled, visible, isVisible, name, label, value, traits, accessible, isAccessible }
     private static let iosKeys: [(name: String, key: IOSKey)] = [
         ("x", .x), ("y", .y), ("width", .width), ("height", .height), ("type", .type), ("enabled", .enabled),
         ("isEnabled", .isEnabled), ("visible", .visible), ("isVisible", .isVisible), ("name", .name), ("label", .label),
-        ("value", .value), ("traits", .traits), ("accessible", .accessible),
+        ("value", .value), ("traits", .traits), ("accessible", .accessible), ("isAccessible", .isAccessible),
     ]
 
     /// The Android attributes the traits are read from, by name.

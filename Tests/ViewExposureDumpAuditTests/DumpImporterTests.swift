@@ -69,6 +69,22 @@ struct DumpImporterTests {
         #expect(trash.attributes["rect"] == "330,771,44,44")
     }
 
+    @Test("WebDriverAgent JSON: a plain element with isAccessible \"1\" and a label is a custom control (a React Native touchable); with \"0\" it is not")
+    func webDriverAgentAccessibleElement() throws {
+        func element(_ label: String, accessible: String, y: Int) -> String {
+            #"{"type": "Other", "label": "\#(label)", "isAccessible": "\#(accessible)", "isEnabled": "1", "isVisible": "1", "rect": {"x": 0, "y": \#(y), "width": 390, "height": 40}, "children": []}"#
+        }
+        let json = #"{"value": {"type": "Application", "name": "App", "isEnabled": "1", "isVisible": "1", "rect": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [{"type": "Window", "isEnabled": "1", "isVisible": "1", "rect": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": ["#
+            + element("Open debugger to view warnings", accessible: "1", y: 780) + ", "
+            + element("Plain group", accessible: "0", y: 100) + "]}]}}"
+        let dump = try DumpImporter.importDump(Array(json.utf8))
+        #expect(dump.format == .webDriverAgentJSON)
+        let banner = try #require(dump.elements.first { $0.label == "Open debugger to view warnings" })
+        let group = try #require(dump.elements.first { $0.label == "Plain group" })
+        #expect(banner.isInteractive)
+        #expect(!group.isInteractive)
+    }
+
     @Test("legacy WebDriverAgent tree: value.tree, UIA types, origin/size rects")
     func legacyTree() throws {
         let dump = try importFixture("wda-legacy-springboard.json")
