@@ -23,29 +23,31 @@ public struct AccessibilityChecker {
     public func run(_ audits: [ElementAudit], on screen: Screen) -> [ElementAudit] {
         let env = environment
         let duplicates = checks.contains(.duplicateBounds) ? DuplicateBoundsCheck.findings(audits, env: env) : [:]
-        // Transforms and on-screen rects asked many times over (O(depth) each) are computed once.
-        let memo = ScreenGeometryMemo()
+        // Transforms, on-screen rects, order and ancestor facts asked many times over (O(depth)
+        // each) are computed once, top down.
         let queries = ScreenQueries(screen: screen)
-        let overlaps = checks.contains(.overlappingTargets) ? OverlappingTargetsCheck.findings(audits, on: screen, memo: memo) : [:]
+        let index = queries.index
+        let ancestry = checks.contains(.smallTarget) && env.platform == .android ? AncestorFacts(index: index, env: env) : nil
+        let overlaps = checks.contains(.overlappingTargets) ? OverlappingTargetsCheck.findings(audits, index: index) : [:]
         var out = audits
         for i in audits.indices {
             let a = audits[i]
             var region: ReachableRegion?
             func reach() -> ReachableRegion {
                 if let region { return region }
-                let r = ReachableRegion(of: a.subject.view)
+                let r = ReachableRegion(of: a.subject.view, index: index)
                 region = r
                 return r
             }
-            let tap = ElementTapPoint.find(for: a, on: queries, memo: memo, region: reach)
+            let tap = ElementTapPoint.find(for: a, on: queries, region: reach)
             var findings: [CheckFinding] = []
-            if checks.contains(.smallTarget), let f = SmallTargetCheck.finding(for: a, env: env) { findings.append(f) }
+            if checks.contains(.smallTarget), let f = SmallTargetCheck.finding(for: a, env: env, ancestry: ancestry) { findings.append(f) }
             if checks.contains(.smallReachableArea), tap.point != nil,
                !findings.contains(where: { $0.check == .smallTarget }),
                let f = SmallReachableAreaCheck.finding(for: a, region: reach(), env: env) { findings.append(f) }
             if let f = duplicates[i] { findings.append(f) }
             if let f = overlaps[i] { findings.append(f) }
-            if checks.contains(.clipped), let f = ClippedCheck.finding(for: a, env: env, memo: memo) { findings.append(f) }
+            if checks.contains(.clipped), let f = ClippedCheck.finding(for: a, env: env, index: index) { findings.append(f) }
             if checks.contains(.visibilityMismatch),
                let f = VisibilityMismatchCheck.finding(for: a, tapPoint: tap.point, env: env) { findings.append(f) }
             out[i].checks = ElementChecks(tapPoint: tap.point, tapPointReason: tap.reason, findings: findings)

@@ -30,7 +30,7 @@ public enum AuditTable {
                 touch = "→ " + (audit.receiverAtCenter.map { $0.identifier ?? "(unnamed)" } ?? "nothing")
             }
             let covered = audit.coveredBy.map { "\($0.identifier)\($0.isCertain ? "" : "?") (\(AuditTable.percent($0.sharePercentage)))" }
-                .joined(separator: ", ")
+                .joined(separator: ", ") + (audit.moreCoverers ? ", …" : "")
             cells = [audit.subject.identifier, audit.subject.type ?? "", AuditTable.cut(audit.subject.label ?? "", 24),
                      AuditTable.percent(audit.exposure.exposedPercentage), AuditTable.percent(audit.onScreenPercentage),
                      AuditTable.cut(touch, 40), AuditTable.cut(covered, 48),

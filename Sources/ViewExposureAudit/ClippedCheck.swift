@@ -23,18 +23,18 @@ enum ClippedCheck {
         return !(a["text"] ?? "").isEmpty
     }
 
-    static func finding(for audit: ElementAudit, env: CheckEnvironment, memo: ScreenGeometryMemo) -> CheckFinding? {
+    static func finding(for audit: ElementAudit, env: CheckEnvironment, index: ScreenIndex) -> CheckFinding? {
         let v = audit.subject.view
         guard !audit.problems.contains(.hidden), !audit.problems.contains(.empty), !audit.problems.contains(.offscreen),
-              let on = memo.onScreenRect(v) else { return nil }
+              let on = index.onScreenRect(v) else { return nil }
         // Text first: a text element of the control whose own on-screen part is cut.
         var stack = [v], seen = 0
         while let n = stack.popLast(), seen < 64 {
             seen += 1
             if n.isHidden { continue }
             if isText(n, env: env), n.bounds.area > 0 {
-                let tf = memo.transformToScreen(n).apply(to: n.bounds)
-                if let ton = memo.onScreenRect(n), cut(tf, ton) > tolerance {
+                let tf = index.transformToScreen(n).apply(to: n.bounds)
+                if let ton = index.onScreenRect(n), cut(tf, ton) > tolerance {
                     let share = Swift.min(100, 100 * ton.area / tf.area)
                     return CheckFinding(check: .clipped,
                                         detail: "text \(n === v ? "of it" : (n.identifier ?? "(unnamed)")) cut: \(AuditTable.percent(share)) on screen",
@@ -50,7 +50,7 @@ enum ClippedCheck {
         var node = v.superview
         while let a = node {
             if a is Window { break }
-            if a.clipsToBounds, !memo.transformToScreen(a).apply(to: a.bounds).contains(f) {
+            if a.clipsToBounds, !index.transformToScreen(a).apply(to: a.bounds).contains(f) {
                 by = a.identifier ?? "(unnamed)"
                 break
             }

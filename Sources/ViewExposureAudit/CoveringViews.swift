@@ -20,58 +20,56 @@ enum CoveringViews {
         let alpha: Float
     }
 
+    /// At most this many coverers are named from one sibling list (one level of the view's
+    /// path, or the windows in front): the first found in drawing order, nearest above the
+    /// view first. A screen of thousands of stacked controls would otherwise name every earlier
+    /// control on every later one (output and memory quadratic in the controls).
+    static let limitPerList = 16
+
     /// The coverers of `view` given the hidden part of its on-screen area (disjoint rects in
-    /// screen coordinates), largest share first.
-    static func find(for view: View, occluded: [Rect], options: ExposureOptions) -> [Coverer] {
-        guard let window = view.window, !occluded.isEmpty else { return [] }
+    /// screen coordinates), largest share first, keeping those `keep` accepts (it may amend
+    /// them); `more` is `true` when some sibling list held more than ``limitPerList`` of them.
+    ///
+    /// Complexity: the levels of the view's path that have later siblings, plus per list the
+    /// siblings whose subtree meets the hidden area (through the list's ``SiblingGrid`` when it
+    /// is long) up to the limit, plus their subtrees' views that meet it.
+    static func find(for view: View, occluded: [Rect], options: ExposureOptions, index: ScreenIndex,
+                     keep: (inout Coverer) -> Bool) -> (coverers: [Coverer], more: Bool) {
+        guard view.window != nil, let n = index.number(of: view), !occluded.isEmpty else { return ([], false) }
         var area = occluded[0]
         for r in occluded.dropFirst() { area = area.union(r) }
         let testedArea = view.bounds.area
-        guard testedArea > 0 else { return [] }
+        guard testedArea > 0 else { return ([], false) }
         let classifier = ObstructionClassifier(options: options)
 
         var found: [Coverer] = []
+        var more = false
         var stack: [Node] = []
-        // Views in front inside the window: at each level, the later siblings of the path.
-        let path = view.pathFromRoot
-        var parentToScreen: [AffineTransform] = []
-        var parentClip: [Rect?] = []
-        var parentAlpha: [Float] = []
-        var t = AffineTransform.identity, clip: Rect? = nil, alpha: Float = 1
-        for v in path {
-            t = v.transformToSuperview.concatenating(t)
-            alpha *= v.alpha
-            parentToScreen.append(t)
-            if v is Window || v.clipsToBounds {
-                let box = t.apply(to: v.bounds)
-                clip = clip.map { $0.intersection(box) ?? .zero } ?? box
+        // One sibling list: the later siblings of view number `m` (a window: the windows in
+        // front), each with its subtree, in drawing order, until the limit is passed.
+        func walkList(after m: Int) {
+            let p = index.parent[m]
+            let siblings = p >= 0 ? index.views[p].subviews : (view.window?.screen?.windows ?? [])
+            let start = index.indexInParent[m] + 1
+            var inList = 0
+            func visit(_ k: Int) -> Bool {
+                let s = siblings[k]
+                let pt = p >= 0 ? index.toScreen[p] : .identity
+                // Skip a subtree that cannot reach the occluded area (one cached read).
+                guard pt.apply(to: s.subtreeRegion).overlaps(area) else { return true }
+                stack = [Node(view: s, toScreen: s.transformToSuperview.concatenating(pt),
+                              clip: p >= 0 ? index.clip[index.number(of: s)!] : nil,
+                              alpha: (p >= 0 ? index.alpha[p] : 1) * s.alpha)]
+                return walkStack(&inList)
             }
-            parentClip.append(clip)
-            parentAlpha.append(alpha)
+            if p >= 0, let grid = index.siblingGrid(of: p) {
+                grid.forEach(overlapping: area, in: start..<siblings.count, descending: false, visit)
+            } else {
+                for k in start..<siblings.count where !visit(k) { break }
+            }
         }
-        func push(_ v: View, parent: Int?) {
-            let pt = parent.map { parentToScreen[$0] } ?? .identity
-            // Skip a subtree that cannot reach the occluded area (one cached read).
-            guard pt.apply(to: v.subtreeRegion).overlaps(area) else { return }
-            stack.append(Node(view: v, toScreen: v.transformToSuperview.concatenating(pt),
-                              clip: parent.flatMap { parentClip[$0] }, alpha: (parent.map { parentAlpha[$0] } ?? 1) * v.alpha))
-        }
-        var groups: [[Node]] = []
-        for level in stride(from: path.count - 1, to: 0, by: -1) {
-            let siblings = path[level - 1].subviews
-            guard let i = siblings.firstIndex(where: { $0 === path[level] }), i + 1 < siblings.count else { continue }
-            for s in siblings[(i + 1)...] { push(s, parent: level - 1) }
-            groups.append(stack)
-            stack.removeAll()
-        }
-        if let screen = window.screen, let wi = screen.windows.firstIndex(where: { $0 === window }) {
-            for w in screen.windows[(wi + 1)...] { push(w, parent: nil) }
-            groups.append(stack)
-            stack.removeAll()
-        }
-
-        for group in groups {
-            stack = group.reversed()
+        // Walks the stack (painter's order); `false` once the list's limit is passed.
+        func walkStack(_ inList: inout Int) -> Bool {
             while let n = stack.popLast() {
                 let v = n.view
                 // The measurer's rules, asked once: a view that is hidden, inert, ignored or
@@ -94,8 +92,13 @@ enum CoveringViews {
                         hiddenBox = hiddenBox.map { $0.union(part) } ?? part
                     }
                     if hidden > 0, let hiddenBox {
-                        found.append(Coverer(view: v, sharePercentage: Swift.min(100, 100 * hidden / testedArea),
-                                             hiddenBox: hiddenBox, box: box))
+                        var c = Coverer(view: v, sharePercentage: Swift.min(100, 100 * hidden / testedArea),
+                                        hiddenBox: hiddenBox, box: box)
+                        if keep(&c) {
+                            if inList == limitPerList { more = true; return false }
+                            inList += 1
+                            found.append(c)
+                        }
                         continue
                     }
                 }
@@ -106,16 +109,37 @@ enum CoveringViews {
                 }
                 if let c = childClip, !c.overlaps(area) { continue }
                 // Pushed front-most first, so they pop back to front (painter's order).
-                for s in v.subviews.reversed() {
-                    guard n.toScreen.apply(to: s.subtreeRegion).overlaps(area) else { continue }
-                    stack.append(Node(view: s, toScreen: s.transformToSuperview.concatenating(n.toScreen),
-                                      clip: childClip, alpha: n.alpha * s.alpha))
+                let subviews = v.subviews
+                func push(_ k: Int) -> Bool {
+                    let s = subviews[k]
+                    if n.toScreen.apply(to: s.subtreeRegion).overlaps(area) {
+                        stack.append(Node(view: s, toScreen: s.transformToSuperview.concatenating(n.toScreen),
+                                          clip: childClip, alpha: n.alpha * s.alpha))
+                    }
+                    return true
+                }
+                if let m = index.number(of: v), let grid = index.siblingGrid(of: m) {
+                    grid.forEach(overlapping: area, in: 0..<subviews.count, descending: true, push)
+                } else {
+                    for k in subviews.indices.reversed() { _ = push(k) }
                 }
             }
+            return true
         }
-        return found.enumerated().sorted {
+
+        // Views in front: the later siblings at each level of the path, innermost first, then
+        // the windows in front.
+        var m = index.nextLevelWithLaterSiblings[n]
+        while m >= 0 {
+            walkList(after: m)
+            let p = index.parent[m]
+            guard p >= 0 else { break }
+            m = index.nextLevelWithLaterSiblings[p]
+        }
+        let coverers = found.enumerated().sorted {
             $0.element.sharePercentage != $1.element.sharePercentage
                 ? $0.element.sharePercentage > $1.element.sharePercentage : $0.offset < $1.offset
         }.map(\.element)
+        return (coverers, more)
     }
 }

@@ -9,7 +9,10 @@ extension ElementAudit {
     /// "uncertain": [...], "exposure",
     /// "onScreen", "frame": [x, y, w, h], "center": [x, y], "receiverAtCenter", "reachesAtCenter",
     /// "frontmostAtCenter", "passThrough", "visibleCenter", "receiverAtVisibleCenter",
-    /// "reachesAtVisibleCenter", "coveredBy": [{"element", "share", "certain"}], "attributes": {...}}`
+    /// "reachesAtVisibleCenter", "coveredBy": [{"element", "share", "certain"}], "moreCoverers"?, "attributes": {...}}`
+
+    /// `moreCoverers` (always `true`) is written only when ``moreCoverers`` is: `coveredBy` then
+    /// names the first 16 coverers of each sibling list in drawing order, not every one.
     ///
     /// After `coveredBy`, once the checks ran: `"tapPoint": [x, y] | null`, `"tapPointReason"`
     /// (only when null) and `"findings": [{"check", "certain", "detail", "other"?, "share"?,
@@ -62,6 +65,8 @@ extension ElementAudit {
             w.endObject()
         }
         w.endArray()
+        // Only when the list is cut, so that lines of short lists keep their form.
+        if moreCoverers { w.key("moreCoverers"); w.bool(true) }
         if let checks { writeChecks(checks, to: &w) }
         w.key("attributes")
         w.beginObject()

@@ -86,6 +86,11 @@ public struct ElementAudit {
     public let reachesAtVisibleCenter: Bool?
     /// The views in front that hide part of it, the largest share first.
     public let coveredBy: [Coverer]
+    /// Whether more views hide part of it than ``coveredBy`` names: some sibling list (a level
+    /// of its path, or the windows in front) held more than 16 coverers, and only the first 16
+    /// of it in drawing order (nearest above it first) are named. The hidden share is still
+    /// `onScreenPercentage − exposure`.
+    public var moreCoverers: Bool = false
     /// What is wrong, worst first; empty when nothing is. Only what the source settles:
     /// findings that rest on what it does not say are in ``uncertainProblems``.
     public let problems: [AuditProblem]

@@ -9,8 +9,7 @@ import ViewExposureTree
 enum ElementTapPoint {
     /// The point, or the reason there is none. `region` is computed only when the center does
     /// not reach the element.
-    static func find(for audit: ElementAudit, on screen: ScreenQueries, memo: ScreenGeometryMemo,
-                     region: () -> ReachableRegion) -> (point: Point?, reason: String?) {
+    static func find(for audit: ElementAudit, on screen: ScreenQueries, region: () -> ReachableRegion) -> (point: Point?, reason: String?) {
         let v = audit.subject.view
         if audit.problems.contains(.hidden) { return (nil, "hidden") }
         if audit.problems.contains(.empty) { return (nil, "no area") }
@@ -21,7 +20,7 @@ enum ElementTapPoint {
         }
         let c = audit.center
         // Only points on screen count: a widened hit area may reach past the window's edge.
-        guard let on = memo.onScreenRect(v) else { return (nil, "off screen") }
+        guard let on = screen.index.onScreenRect(v) else { return (nil, "off screen") }
         let rects = region().region.intersection(on).rects
         var candidates: [(Double, Point)] = []
         for r in rects {

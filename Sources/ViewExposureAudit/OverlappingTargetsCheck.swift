@@ -19,18 +19,17 @@ enum OverlappingTargetsCheck {
     static let maxPartners = 256
     static let maxScanned = 4_096
 
-    static func touchArea(_ a: ElementAudit, memo: ScreenGeometryMemo) -> Rect? {
+    static func touchArea(_ a: ElementAudit, index: ScreenIndex) -> Rect? {
         let v = a.subject.view
         guard !a.problems.contains(.hidden), !a.problems.contains(.offscreen), !a.problems.contains(.empty) else { return nil }
-        return memo.onScreenRect(v)
+        return index.onScreenRect(v)
     }
 
-    static func findings(_ audits: [ElementAudit], on screen: Screen, memo: ScreenGeometryMemo) -> [Int: CheckFinding] {
+    static func findings(_ audits: [ElementAudit], index: ScreenIndex) -> [Int: CheckFinding] {
         var areas: [(Int, Rect)] = []
-        for (i, a) in audits.enumerated() { if let r = touchArea(a, memo: memo) { areas.append((i, r)) } }
+        for (i, a) in audits.enumerated() { if let r = touchArea(a, index: index) { areas.append((i, r)) } }
         areas.sort { $0.1.minX < $1.1.minX }
-        let numbering = PreOrderIntervals(screen: screen)
-        let intervals = audits.map { numbering.interval(of: $0.subject.view) }
+        let intervals = audits.map { a in index.number(of: a.subject.view).map { (first: $0, last: index.last[$0]) } }
         // Whether audited view a is inside audited view b (or is b).
         func inside(_ a: Int, _ b: Int) -> Bool {
             if let ia = intervals[a], let ib = intervals[b] { return ib.first <= ia.first && ia.first <= ib.last }

@@ -25,6 +25,19 @@ public struct ReachableRegion {
         isExact = walker.isExact
     }
 
+    /// The same region, with the path's transforms and hit areas read from `index` and long
+    /// sibling lists searched through their ``SiblingGrid``: O(levels of the path with later
+    /// siblings + views in front that overlap it, front-most first, until nothing is left).
+    init(of view: View, index: ScreenIndex) {
+        var walker = ReachWalker()
+        if let n = index.number(of: view) {
+            region = walker.run(n, index: index)
+        } else {
+            region = walker.run(view)
+        }
+        isExact = walker.isExact
+    }
+
     /// Whether a `width`×`height` rect fits inside the region (its candidate positions are the
     /// rects' left and top edges; up to 64 rects, else the largest rect alone is tried).
     public func fits(width: Double, height: Double) -> Bool {
@@ -70,12 +83,16 @@ private struct ReachWalker {
 
     /// Adds where the subtree from `start` takes touches itself to `into`; with `within`, only
     /// subtrees whose extent meets it are walked.
-    mutating func collect(from start: ReachNode, into: inout RectRegion, within: Rect?) {
+    mutating func collect(from start: ReachNode, into: inout RectRegion, within: Rect?, index: ScreenIndex? = nil) {
         var stack = [start]
         while let n = stack.popLast() {
             guard let area = n.catchArea else { continue }
             switch n.view.hitTestPolicy {
-            case .default: into.formUnion(area)
+            case .default:
+                into.formUnion(area)
+                // Every catch area below lies inside this one (each is cut by its parent's):
+                // a plain subtree adds nothing more and changes no exactness.
+                if let index, let k = index.number(of: n.view), index.subtreeIsPlain[k] { continue }
             case .passThrough: break
             case .subviewsOnly:
                 for s in n.view.subviews where !s.isInvisibleItself {
@@ -88,6 +105,68 @@ private struct ReachWalker {
                 stack.append(node(s, parent: n))
             }
         }
+    }
+
+    /// ``run(_:)`` for view number `n` of `index`.
+    mutating func run(_ n: Int, index: ScreenIndex) -> RectRegion {
+        if !index.pathIsExact[n] { isExact = false }
+        let view = index.views[n]
+        var remaining = RectRegion()
+        collect(from: ReachNode(view: view, toScreen: index.toScreen[n], catchArea: index.catchArea[n]),
+                into: &remaining, within: nil, index: index)
+        guard !remaining.isEmpty else { return remaining }
+        let extent = remaining.bounds
+        var current = extent
+
+        // Views in front, front-most first (the windows in front, then the later siblings of
+        // each level from the outermost in), each taken away as it comes, so that the walk
+        // stops as soon as nothing is left.
+        func takeAway(_ f: ReachNode) -> Bool {
+            var catching = RectRegion()
+            collect(from: f, into: &catching, within: extent, index: index)
+            if !catching.isEmpty {
+                remaining.subtract(catching)
+                if !remaining.isEmpty { current = remaining.bounds }
+            }
+            return remaining.isEmpty
+        }
+        var levels: [Int] = []
+        var m = index.nextLevelWithLaterSiblings[n]
+        while m >= 0 {
+            levels.append(m)
+            let p = index.parent[m]
+            guard p >= 0 else { break }
+            m = index.nextLevelWithLaterSiblings[p]
+        }
+        for m in levels.reversed() {
+            let p = index.parent[m]
+            let start = index.indexInParent[m] + 1
+            if p < 0 {
+                guard let screen = (view.window ?? index.views[m] as? Window)?.screen else { continue }
+                for front in screen.windows[start...].reversed() where takeAway(node(front, parent: nil)) { return remaining }
+                continue
+            }
+            let parent = ReachNode(view: index.views[p], toScreen: index.toScreen[p], catchArea: index.catchArea[p])
+            let siblings = parent.view.subviews
+            // A sibling whose subtree misses what is left cannot take anything away; when its
+            // subtree is plain, skipping it changes nothing else either.
+            var done = false
+            func visit(_ k: Int) -> Bool {
+                let s = siblings[k]
+                let b = box(s.subtreeRegion, parent.toScreen)
+                guard b.overlaps(extent) else { return true }
+                if !b.overlaps(current), let sn = index.number(of: s), index.subtreeIsPlain[sn] { return true }
+                done = takeAway(node(s, parent: parent))
+                return !done
+            }
+            if parent.toScreen.preservesAxisAlignment, let grid = index.siblingGrid(of: p) {
+                grid.forEach(overlapping: extent, in: start..<siblings.count, descending: true, visit)
+            } else {
+                for k in (start..<siblings.count).reversed() where !visit(k) { break }
+            }
+            if done { return remaining }
+        }
+        return remaining
     }
 
     mutating func run(_ view: View) -> RectRegion {

@@ -50,7 +50,8 @@ public struct ScreenAuditor {
     public func audit(_ subjects: [AuditSubject], on screen: Screen) -> [ElementAudit] {
         // Only elements with some part on screen are measured: the others' exposure is zero by
         // the measurer's own rule (an empty clipped rect), and a dump is mostly off screen.
-        let onScreen = subjects.map { Self.onScreenRect(of: $0.view) }
+        let queries = ScreenQueries(screen: screen)
+        let onScreen = subjects.map { queries.index.onScreenRect($0.view) }
         let measured = subjects.indices.filter { onScreen[$0] != nil }
         // Every measured element in one front-to-back pass over the screen.
         let pass = ExposureMeasurer(options: options).measureAll(on: screen, only: measured.map { subjects[$0].view })
@@ -58,7 +59,6 @@ public struct ScreenAuditor {
         for i in measured { exposureOf[i] = pass.exposure(of: subjects[i].view) }
         var typeOf: [ObjectIdentifier: String] = [:]
         for s in subjects { typeOf[ObjectIdentifier(s.view)] = s.type ?? "" }
-        let queries = ScreenQueries(screen: screen)
         var out: [ElementAudit] = []
         out.reserveCapacity(subjects.count)
         for i in subjects.indices {
@@ -70,14 +70,14 @@ public struct ScreenAuditor {
     private func audit(_ subject: AuditSubject, exposure: Exposure, onScreen: Rect?, on screen: ScreenQueries,
                        typeOf: [ObjectIdentifier: String]) -> ElementAudit {
         let v = subject.view
-        let toScreen = v.transformToScreen
+        let toScreen = screen.index.transformToScreen(v)
         let frame = toScreen.apply(to: v.bounds)
         let center = toScreen.apply(to: Point(x: v.bounds.midX, y: v.bounds.midY))
         let area = v.bounds.area
         let onScreenPercentage = area > 0 ? Swift.min(100, 100 * (onScreen?.area ?? 0) / area) : 0
 
         var problems: [AuditProblem] = []
-        if !v.isDrawnAtAll {
+        if !screen.index.isDrawnAtAll(v) {
             problems.append(.hidden)
         } else if area <= 0 {
             problems.append(.empty)
@@ -101,7 +101,7 @@ public struct ScreenAuditor {
         // its own subviews takes went past nothing of another control's.
         var passThrough = false
         if reaches, let f = frontmost, f !== v, !screen.isDescendant(f, of: v), screen.isInFront(f, of: v),
-           !isDecoration(f, box: frame, of: v) {
+           !isDecoration(f, box: frame, of: v, on: screen) {
             passThrough = true
         }
 
@@ -118,6 +118,7 @@ public struct ScreenAuditor {
         // it). Coverers whose overlap is a sliver (rounded frames) or that are decoration of
         // the element do not count.
         var coverers: [Coverer] = []
+        var moreCoverers = false
         if exposure.exposedPercentage < onScreenPercentage - 1e-7 {
             var hidden = RectRegion([onScreen])
             if exposure.exposedPercentage > 0 {
@@ -127,11 +128,12 @@ public struct ScreenAuditor {
                 }
                 hidden.subtract(visible)
             }
-            for var c in CoveringViews.find(for: v, occluded: hidden.rects, options: options) {
+            (coverers, moreCoverers) = CoveringViews.find(for: v, occluded: hidden.rects, options: options,
+                                                          index: screen.index) { c in
                 guard Swift.min(c.hiddenBox.width, c.hiddenBox.height) > coverTolerance,
-                      !isDecoration(c.view, box: frame, of: v) else { continue }
-                c.isCertain = !orderIsUnknown(between: v, and: c.view)
-                coverers.append(c)
+                      !isDecoration(c.view, box: frame, of: v, on: screen) else { return false }
+                c.isCertain = !orderIsUnknown(between: v, and: c.view, on: screen.index)
+                return true
             }
         }
         let covered = !coverers.isEmpty
@@ -143,19 +145,19 @@ public struct ScreenAuditor {
         // control listed twice (layered renderers duplicate views): the dump cannot tell.
         let twinInFront = judgedReceiver.map { r in
             r !== v && !screen.isDescendant(r, of: v) && typeOf[ObjectIdentifier(r)] == (subject.type ?? "")
-                && Self.sameFrame(r.transformToScreen.apply(to: r.bounds), frame, tolerance: coverTolerance)
+                && Self.sameFrame(screen.index.transformToScreen(r).apply(to: r.bounds), frame, tolerance: coverTolerance)
         } ?? false
         var uncertain: [AuditProblem] = []
         if !reachable {
             if twinInFront { uncertain.append(.unreachable) }
-            else if let r = judgedReceiver, orderIsUnknown(between: v, and: r) { uncertain.append(.unreachable) }
+            else if let r = judgedReceiver, orderIsUnknown(between: v, and: r, on: screen.index) { uncertain.append(.unreachable) }
             else { problems.append(.unreachable) }
         }
         if covered {
             if coverers.contains(where: \.isCertain) && !twinInFront { problems.append(.covered) } else { uncertain.append(.covered) }
         }
         if passThrough {
-            if let f = frontmost, orderIsUnknown(between: v, and: f) { uncertain.append(.passThrough) }
+            if let f = frontmost, orderIsUnknown(between: v, and: f, on: screen.index) { uncertain.append(.passThrough) }
             else { problems.append(.passThrough) }
         }
         problems.sort()
@@ -166,7 +168,8 @@ public struct ScreenAuditor {
                             receiverAtCenter: receiver,
                             reachesAtCenter: reaches, frontmostAtCenter: frontmost, visibleCenter: visibleCenter,
                             receiverAtVisibleCenter: visibleReceiver, reachesAtVisibleCenter: visibleReaches,
-                            coveredBy: coverers, problems: problems, uncertainProblems: uncertain)
+                            coveredBy: coverers, moreCoverers: moreCoverers, problems: problems,
+                            uncertainProblems: uncertain)
     }
 
     /// Whether two frames are equal to within `tolerance` on every side.
@@ -176,7 +179,24 @@ public struct ScreenAuditor {
     }
 
     /// Whether `other` is only in front of (or behind) `view` by the order of two subviews of
-    /// a view whose subviews' order the source does not give. O(depth).
+    /// a view whose subviews' order the source does not give. O(depth of `other` below the
+    /// common ancestor), by pre-order intervals.
+    func orderIsUnknown(between view: View, and other: View, on index: ScreenIndex) -> Bool {
+        guard !unknownChildOrder.isEmpty else { return false }
+        guard let a = index.number(of: view), var b = index.number(of: other) else {
+            return orderIsUnknown(between: view, and: other)
+        }
+        // The common ancestor: the first view up from `other` whose subtree holds `view`.
+        while !(b <= a && a <= index.last[b]) {
+            b = index.parent[b]
+            if b < 0 { return false }
+        }
+        let common = index.views[b]
+        guard common !== view, common !== other else { return false }
+        return unknownChildOrder.contains(ObjectIdentifier(common))
+    }
+
+    /// ``orderIsUnknown(between:and:on:)`` for views not on one indexed screen. O(depth).
     func orderIsUnknown(between view: View, and other: View) -> Bool {
         guard !unknownChildOrder.isEmpty else { return false }
         var ancestors = Set<ObjectIdentifier>()
@@ -193,8 +213,9 @@ public struct ScreenAuditor {
     /// ancestor of it below the common ancestor draws), and either lies within the element's frame (a label
     /// or icon drawn on the control, in its touch padding) or the element draws nothing
     /// itself (an icon over a transparent touch target). Decoration is neither cover nor a
-    /// pass-through: the touch reaches the control through it. O(size of `other`'s subtree).
-    func isDecoration(_ other: View, box: Rect, of view: View) -> Bool {
+    /// pass-through: the touch reaches the control through it. O(size of `other`'s subtree +
+    /// its depth below the common ancestor).
+    func isDecoration(_ other: View, box: Rect, of view: View, on screen: ScreenQueries) -> Bool {
         var stack = [other]
         while let n = stack.popLast() {
             if !n.isHidden && n.isUserInteractionEnabled && n.hitTestPolicy != .passThrough { return false }
@@ -202,13 +223,13 @@ public struct ScreenAuditor {
         }
         // Part of a drawn surface in front (a sheet's title over a scrim) is not decoration.
         var up = other.superview
-        while let a = up, !view.isDescendant(of: a) {
+        while let a = up, !screen.isDescendant(view, of: a) {
             if a.drawsContent && !a.isHidden { return false }
             up = a.superview
         }
         if !view.drawsContent { return true }
         let t = coverTolerance
-        let frame = other.transformToScreen.apply(to: other.bounds)
+        let frame = screen.index.transformToScreen(other).apply(to: other.bounds)
         return frame.minX >= box.minX - t && frame.minY >= box.minY - t
             && frame.maxX <= box.maxX + t && frame.maxY <= box.maxY + t
     }

@@ -4,22 +4,23 @@ import ViewExposureTree
 
 /// The questions an audit asks a screen many times over, answered once each: the hit test
 /// and the front-most drawn view at a point (controls stacked on one spot share their center,
-/// and a chain of nested controls all ask the same point), and "is inside" / "is in front"
-/// between two views by pre-order intervals (O(1) instead of walking both paths).
+/// and a chain of nested controls all ask the same point), and per-view geometry and order from
+/// a ``ScreenIndex`` (O(1) instead of walking the superview chain).
 ///
 /// The answers are those of `Screen.hitTest(_:)`, `Screen.frontmostDrawnView(at:)`,
 /// `View.isDescendant(of:)` and `View.isInFront(of:)`; the screen must not change while the
 /// queries are in use. Not `Sendable`: one screen, one thread.
 final class ScreenQueries {
     let screen: Screen
-    private let numbering: PreOrderIntervals
+    /// Every view's order and geometry.
+    let index: ScreenIndex
     private var hits: [Point: View?] = [:]
     private var frontmost: [Point: View?] = [:]
 
-    /// Numbers the screen's views: O(views).
+    /// Indexes the screen's views: O(views).
     init(screen: Screen) {
         self.screen = screen
-        numbering = PreOrderIntervals(screen: screen)
+        index = ScreenIndex(screen: screen)
     }
 
     /// `screen.hitTest(point)`, remembered by point.
@@ -39,21 +40,8 @@ final class ScreenQueries {
     }
 
     /// Whether `view` is `ancestor` or inside it. O(1) for views on the screen.
-    func isDescendant(_ view: View, of ancestor: View) -> Bool {
-        if let a = numbering.interval(of: view), let b = numbering.interval(of: ancestor) {
-            return b.first <= a.first && a.first <= b.last
-        }
-        return view.isDescendant(of: ancestor)
-    }
+    func isDescendant(_ view: View, of ancestor: View) -> Bool { index.isDescendant(view, of: ancestor) }
 
-    /// Whether `view` is drawn after `other`, neither inside the other (`isInFront(of:)`).
-    /// O(1) for views on the screen.
-    func isInFront(_ view: View, of other: View) -> Bool {
-        if let a = numbering.interval(of: view), let b = numbering.interval(of: other) {
-            if b.first <= a.first && a.first <= b.last { return false }
-            if a.first <= b.first && b.first <= a.last { return false }
-            return a.first > b.first
-        }
-        return view.isInFront(of: other)
-    }
+    /// Whether `view` is drawn after `other`, neither inside the other. O(1) for views on the screen.
+    func isInFront(_ view: View, of other: View) -> Bool { index.isInFront(view, of: other) }
 }

@@ -61,7 +61,9 @@ enum SmallTargetCheck {
         }
     }
 
-    static func finding(for audit: ElementAudit, env: CheckEnvironment) -> CheckFinding? {
+    /// The finding for `audit`; `ancestry` answers the ancestor questions in O(1) amortised
+    /// (without it, each walks up the superview chain).
+    static func finding(for audit: ElementAudit, env: CheckEnvironment, ancestry: AncestorFacts? = nil) -> CheckFinding? {
         let v = audit.subject.view
         switch env.platform {
         case .ios:
@@ -79,9 +81,13 @@ enum SmallTargetCheck {
             let h = TouchTargetSizeRule.dp(bounds.height, density: density)
             var reasons: [String] = []
             var certain = given
-            if hasQualifyingClickableAncestor(v, env: env) { reasons.append("clickable ancestor") }
-            if hasAncestor(v, env: env, in: ["android.webkit.WebView"]) { reasons.append("web content") }
-            if isAgainstScrollableEdge(v, bounds: bounds, env: env) {
+            if ancestry?.hasQualifyingClickableAncestor(v) ?? hasQualifyingClickableAncestor(v, env: env) {
+                reasons.append("clickable ancestor")
+            }
+            if ancestry?.hasWebViewAncestor(v) ?? hasAncestor(v, env: env, in: ["android.webkit.WebView"]) {
+                reasons.append("web content")
+            }
+            if ancestry?.isAgainstScrollableEdge(v, bounds: bounds) ?? isAgainstScrollableEdge(v, bounds: bounds, env: env) {
                 reasons.append("against a scrollable edge (ATF does not run; the dump does not give the scroll direction)")
                 certain = false
             }

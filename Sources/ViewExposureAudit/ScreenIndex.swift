@@ -1,0 +1,158 @@
+import ViewExposureGeometry
+import ViewExposureHitTesting
+import ViewExposureTree
+
+/// What the audit asks about every view of a screen many times over, computed once, top down,
+/// by one iterative pre-order walk (no recursion, so any depth): each view's pre-order number
+/// and the last number of its subtree ("is inside" is two comparisons), its parent, its place
+/// among its siblings, its transform to the screen, the clip of its clipping ancestors, whether
+/// it is drawn at all, and where touches can reach it through its ancestors.
+///
+/// Before, each of these was a walk up the superview chain per control (O(depth) each), which
+/// made a deep chain of nested controls quadratic; here each costs O(1) after an O(views)
+/// build. Transforms compose from the root down (`transformToSuperview` of the view, then its
+/// parent's transform to the screen), as the exposure walk and hit areas always did.
+///
+/// Views with a rotating or skewing transform on their path get the original per-view answers
+/// (``ScreenAuditor/onScreenRect(of:)``, `View.transformToScreen`): bounding boxes of bounding
+/// boxes depend on the order they are taken in. The screen must not change while an index is
+/// in use. Not `Sendable`: one screen, one thread.
+final class ScreenIndex {
+    /// Views in pre-order (windows in order, each subtree in order).
+    private(set) var views: [View] = []
+    private var number: [ObjectIdentifier: Int] = [:]
+    /// Pre-order number of the parent, -1 for windows.
+    private(set) var parent: [Int] = []
+    /// The last pre-order number inside each view's subtree.
+    private(set) var last: [Int] = []
+    /// The index of each view in its superview's `subviews` (a window: in the screen's windows).
+    private(set) var indexInParent: [Int] = []
+    /// Bounds → screen, composed from the root down.
+    private(set) var toScreen: [AffineTransform] = []
+    /// The intersection of the boxes of the clipping ancestors (and the window) on screen,
+    /// `nil` when none; `.zero` when they leave nothing.
+    private(set) var clip: [Rect?] = []
+    /// The product of the alphas from the window down (the exposure walk's order).
+    private(set) var alpha: [Float] = []
+    /// Neither the view nor an ancestor is hidden.
+    private var unhidden: [Bool] = []
+    /// Every transform from the window down to the view keeps rects axis-aligned.
+    private var axisAligned: [Bool] = []
+    /// Where a touch can reach the view through its ancestors' hit areas (screen), `nil` when
+    /// none can (``ReachableRegion``'s walk, precomputed).
+    private(set) var catchArea: [Rect?] = []
+    /// The nearest view on the path up from each view (itself included) that has a later
+    /// sibling, -1 when none: the levels where views in front can be found.
+    private(set) var nextLevelWithLaterSiblings: [Int] = []
+    /// No hit-test hooks on the path from the window down to the view, and every transform
+    /// there that ``ReachableRegion`` applies to a hit area keeps rects axis-aligned.
+    private(set) var pathIsExact: [Bool] = []
+    /// No hit-test hooks in the view's subtree and every transform to the screen there keeps
+    /// rects axis-aligned: a ``ReachableRegion`` walk through it is exact and may skip parts.
+    private(set) var subtreeIsPlain: [Bool] = []
+    private var grids: [Int: SiblingGrid] = [:]
+
+    /// Sibling lists at least this long are searched through a ``SiblingGrid``.
+    static let gridThreshold = 32
+
+    /// Indexes every view of every window of `screen`. O(views).
+    init(screen: Screen) {
+        var stack: [(View, Int, Int)] = []  // view, parent number, index in parent
+        for (i, w) in screen.windows.enumerated().reversed() { stack.append((w, -1, i)) }
+        while let (v, p, k) = stack.popLast() {
+            let n = views.count
+            views.append(v)
+            number[ObjectIdentifier(v)] = n
+            parent.append(p)
+            last.append(n)
+            indexInParent.append(k)
+            let local = v.transformToSuperview
+            let t = p >= 0 ? local.concatenating(toScreen[p]) : local
+            toScreen.append(t)
+            var c: Rect? = nil
+            if p >= 0 {
+                c = clip[p]
+                let pv = views[p]
+                if pv is Window || pv.clipsToBounds {
+                    let box = toScreen[p].apply(to: pv.bounds)
+                    c = c.map { $0.intersection(box) ?? .zero } ?? box
+                }
+            }
+            clip.append(c)
+            alpha.append((p >= 0 ? alpha[p] : 1) * v.alpha)
+            unhidden.append(!v.isHidden && (p < 0 || unhidden[p]))
+            axisAligned.append(local.preservesAxisAlignment && (p < 0 || axisAligned[p]))
+            var area: Rect? = nil
+            if v.acceptsTouches {
+                let own = t.apply(to: v.hitArea)
+                area = p >= 0 ? catchArea[p].flatMap { $0.intersection(own) } : own
+            }
+            catchArea.append(area)
+            pathIsExact.append((p < 0 || pathIsExact[p]) && v.hitTestHooks == nil
+                && (!v.acceptsTouches || t.preservesAxisAlignment))
+            subtreeIsPlain.append(v.hitTestHooks == nil && t.preservesAxisAlignment)
+            let siblings = p >= 0 ? views[p].subviews.count : screen.windows.count
+            nextLevelWithLaterSiblings.append(k + 1 < siblings ? n : (p >= 0 ? nextLevelWithLaterSiblings[p] : -1))
+            for (j, s) in v.subviews.enumerated().reversed() { stack.append((s, n, j)) }
+        }
+        // Subtree ends: children come after their parent, so one backward pass suffices.
+        for n in views.indices.reversed() where parent[n] >= 0 {
+            last[parent[n]] = Swift.max(last[parent[n]], last[n])
+            if !subtreeIsPlain[n] { subtreeIsPlain[parent[n]] = false }
+        }
+    }
+
+    /// The pre-order number of `view`, `nil` when it is not on the screen.
+    func number(of view: View) -> Int? { number[ObjectIdentifier(view)] }
+
+    /// Whether `view` is `ancestor` or inside it. O(1) for views on the screen.
+    func isDescendant(_ view: View, of ancestor: View) -> Bool {
+        if let a = number(of: view), let b = number(of: ancestor) { return b <= a && a <= last[b] }
+        return view.isDescendant(of: ancestor)
+    }
+
+    /// Whether `view` is drawn after `other`, neither inside the other (`isInFront(of:)`).
+    /// O(1) for views on the screen.
+    func isInFront(_ view: View, of other: View) -> Bool {
+        if let a = number(of: view), let b = number(of: other) {
+            if b <= a && a <= last[b] { return false }
+            if a <= b && b <= last[a] { return false }
+            return a > b
+        }
+        return view.isInFront(of: other)
+    }
+
+    /// `view.transformToScreen` (composed from the root down). O(1) for views on the screen.
+    func transformToScreen(_ view: View) -> AffineTransform {
+        guard let n = number(of: view), axisAligned[n] else { return view.transformToScreen }
+        return toScreen[n]
+    }
+
+    /// ``ScreenAuditor/onScreenRect(of:)``: the view's box on screen within its window and
+    /// clipping ancestors, `nil` when empty or not in a window. O(1) for views on the screen.
+    func onScreenRect(_ view: View) -> Rect? {
+        guard let n = number(of: view), axisAligned[n] else { return ScreenAuditor.onScreenRect(of: view) }
+        guard view.window != nil else { return nil }
+        var r: Rect? = toScreen[n].apply(to: view.bounds)
+        if let c = clip[n], let current = r { r = current.intersection(c) }
+        guard let result = r, !result.isEmpty else { return nil }
+        return result
+    }
+
+    /// `view.isDrawnAtAll`: neither it nor an ancestor hidden, effective alpha at least 0.01.
+    func isDrawnAtAll(_ view: View) -> Bool {
+        guard let n = number(of: view) else { return view.isDrawnAtAll }
+        return unhidden[n] && alpha[n] >= View.transparencyThreshold
+    }
+
+    /// The grid of the subviews of view number `n` (built on first use; `nil` for short lists).
+    func siblingGrid(of n: Int) -> SiblingGrid? {
+        let v = views[n]
+        guard v.subviews.count >= Self.gridThreshold else { return nil }
+        if let g = grids[n] { return g }
+        let t = toScreen[n]
+        let g = SiblingGrid(boxes: v.subviews.map { t.apply(to: $0.subtreeRegion) })
+        grids[n] = g
+        return g
+    }
+}
