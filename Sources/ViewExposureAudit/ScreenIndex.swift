@@ -51,6 +51,8 @@ final class ScreenIndex {
     /// rects axis-aligned: a ``ReachableRegion`` walk through it is exact and may skip parts.
     private(set) var subtreeIsPlain: [Bool] = []
     private var grids: [Int: SiblingGrid] = [:]
+    private var hitGrids: [Int: SiblingGrid] = [:]
+    private var drawGrids: [Int: SiblingGrid] = [:]
 
     /// Sibling lists at least this long are searched through a ``SiblingGrid``.
     static let gridThreshold = 32
@@ -153,6 +155,38 @@ final class ScreenIndex {
         let t = toScreen[n]
         let g = SiblingGrid(boxes: v.subviews.map { t.apply(to: $0.subtreeRegion) })
         grids[n] = g
+        return g
+    }
+
+    /// A box widened by a margin above rounding (so a point the exact test accepts is inside it).
+    private static func widened(_ r: Rect) -> Rect {
+        let m = 1e-6 * (1 + Swift.max(abs(r.minX), abs(r.maxX), abs(r.minY), abs(r.maxY)))
+        return Rect(minX: r.minX - m, minY: r.minY - m, maxX: r.maxX + m, maxY: r.maxY + m)
+    }
+
+    /// For hit tests in view number `n` (at least ``gridThreshold`` subviews, else `nil`): each
+    /// subview's hit area in `n`'s bounds coordinates, widened; subviews with hooks or of a
+    /// subclass (which may answer `point(inside:)` its own way) are in every answer.
+    func hitGrid(of n: Int) -> SiblingGrid? {
+        let v = views[n]
+        guard v.subviews.count >= Self.gridThreshold else { return nil }
+        if let g = hitGrids[n] { return g }
+        let g = SiblingGrid(boxes: v.subviews.map { s in
+            guard s.hitTestHooks == nil, type(of: s) == View.self else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+            return Self.widened(s.transformToSuperview.apply(to: s.hitArea))
+        })
+        hitGrids[n] = g
+        return g
+    }
+
+    /// For the front-most drawn view in view number `n`: each subview's subtree region (in
+    /// `n`'s bounds coordinates), widened.
+    func drawGrid(of n: Int) -> SiblingGrid? {
+        let v = views[n]
+        guard v.subviews.count >= Self.gridThreshold else { return nil }
+        if let g = drawGrids[n] { return g }
+        let g = SiblingGrid(boxes: v.subviews.map { Self.widened($0.subtreeRegion) })
+        drawGrids[n] = g
         return g
     }
 }

@@ -100,4 +100,24 @@ struct SiblingGrid {
             if boxes[pick].overlaps(rect), !body(pick) { return }
         }
     }
+
+    /// The siblings whose box holds `point` (edges included), descending; boxes that are empty
+    /// or not finite are always listed (the caller decides). One cell's list.
+    func candidates(at point: Point) -> [Int] {
+        var out: [Int] = []
+        if point.x.isFinite && point.y.isFinite {
+            let (c, _, r, _) = span(Rect(x: point.x, y: point.y, width: 0, height: 0))
+            for i in cells[r * columns + c] {
+                let b = boxes[Int(i)]
+                if b.minX <= point.x && point.x <= b.maxX && b.minY <= point.y && point.y <= b.maxY { out.append(Int(i)) }
+            }
+        } else {
+            return boxes.indices.reversed()
+        }
+        if !everywhere.isEmpty {
+            out += everywhere.map(Int.init)
+            out.sort()
+        }
+        return out.reversed()
+    }
 }
