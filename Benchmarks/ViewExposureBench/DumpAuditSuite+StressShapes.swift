@@ -6,20 +6,18 @@ import ViewExposureAudit
 import ViewExposure
 
 /// Audit of the two generated shapes that used to make the audit quadratic
-/// (``StressDumpGenerator``). Issue 19's target is 50 000 overlapping on-screen buttons and a
-/// chain 20 000 deep in at most 1 s each, peak memory at most 10× the file; the audit is not
-/// linear yet (the overlapping shape's coverer lists grow with the square of the controls: 10 000
-/// took 0.86 GB), so the rows run 10 000 and 5 000 (2 000 and 1 000 with `--quick`) rather than
-/// risk exhausting a shared machine's memory — raise them to the target once it is met. One
-/// iteration each (they are slow where the audit is not linear):
-/// `import` and `audit` (every control, checks included, as `exposure audit FILE` does), and
-/// `peak_rss_growth_bytes` — how far the process's peak resident size rose during the row
+/// (``StressDumpGenerator``), at issue 19's sizes: 50 000 overlapping on-screen buttons and a
+/// chain 20 000 deep (5 000 and 2 000 with `--quick`); the target is at most 1 s each, peak
+/// memory at most 10× the file. One iteration each:
+/// `import` and `audit+checks` (every control, checks included, as `exposure audit FILE` does),
+/// and `peak_rss_growth_bytes` — how far the process's peak resident size rose during the row
 /// (getrusage; 0 when an earlier suite had already peaked higher, so an upper bound is only
-/// given when it is positive).
+/// given when it is positive). `named_coverers` and `cut_lists` show the coverer lists staying
+/// bounded (at most 16 named per sibling list, ``ElementAudit/moreCoverers``).
 func stressShapeRows(quick: Bool) throws -> [BenchRow] {
     let shapes: [(String, Int, (Int) -> String)] = [
-        ("overlapping-buttons", quick ? 2_000 : 10_000, StressDumpGenerator.overlappingButtons),
-        ("nested-chain", quick ? 1_000 : 5_000, StressDumpGenerator.nestedChain),
+        ("overlapping-buttons", quick ? 5_000 : 50_000, StressDumpGenerator.overlappingButtons),
+        ("nested-chain", quick ? 2_000 : 20_000, StressDumpGenerator.nestedChain),
     ]
     var rows: [BenchRow] = []
     func peakRSSBytes() -> Double {
@@ -40,7 +38,10 @@ func stressShapeRows(quick: Bool) throws -> [BenchRow] {
         guard checked.count == count else {
             throw BenchFailure(description: "dump-audit \(name): audited \(checked.count) controls, generated \(count)")
         }
+        let named = checked.reduce(0) { $0 + $1.coveredBy.count }
+        let cut = checked.filter(\.moreCoverers).count
         let extra: [String: Double] = ["controls": Double(count), "bytes": Double(bytes.count),
+                                       "named_coverers": Double(named), "cut_lists": Double(cut),
                                        "peak_rss_growth_bytes": growth, "peak_rss_growth_over_file": growth / Double(bytes.count)]
         rows.append(BenchRow(suite: "dump-audit", dist: name, n: count, method: "import", medianNs: Double(t1 - t0), extra: extra))
         rows.append(BenchRow(suite: "dump-audit", dist: name, n: count, method: "audit+checks", medianNs: Double(t2 - t1), extra: extra,

@@ -29,13 +29,19 @@ public struct AccessibilityChecker {
         let index = queries.index
         let ancestry = checks.contains(.smallTarget) && env.platform == .android ? AncestorFacts(index: index, env: env) : nil
         let overlaps = checks.contains(.overlappingTargets) ? OverlappingTargetsCheck.findings(audits, index: index) : [:]
+        // Reachable regions of every control that may need one (on screen, not hidden), in one
+        // front-to-back pass where the screen allows it; else one walk per control, on demand.
+        let targets = audits.filter { a in !a.problems.contains(.hidden) && !a.problems.contains(.empty)
+            && !a.problems.contains(.offscreen) }.map(\.subject.view)
+        let sweep = ReachableRegionSweep(index: index, targets: targets)
         var out = audits
         for i in audits.indices {
             let a = audits[i]
             var region: ReachableRegion?
             func reach() -> ReachableRegion {
                 if let region { return region }
-                let r = ReachableRegion(of: a.subject.view, index: index)
+                let r = index.number(of: a.subject.view).flatMap { sweep?.region(of: $0) }
+                    ?? ReachableRegion(of: a.subject.view, index: index)
                 region = r
                 return r
             }

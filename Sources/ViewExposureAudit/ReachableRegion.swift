@@ -25,6 +25,12 @@ public struct ReachableRegion {
         isExact = walker.isExact
     }
 
+    /// A region computed elsewhere (``ReachableRegionSweep``).
+    init(region: RectRegion, isExact: Bool) {
+        self.region = region
+        self.isExact = isExact
+    }
+
     /// The same region, with the path's transforms and hit areas read from `index` and long
     /// sibling lists searched through their ``SiblingGrid``: O(levels of the path with later
     /// siblings + views in front that overlap it, front-most first, until nothing is left).
@@ -122,6 +128,13 @@ private struct ReachWalker {
         // each level from the outermost in), each taken away as it comes, so that the walk
         // stops as soon as nothing is left.
         func takeAway(_ f: ReachNode) -> Bool {
+            // A plain subtree whose root takes touches catches exactly its root's area.
+            if f.view.hitTestPolicy == .default, let k = index.number(of: f.view), index.subtreeIsPlain[k] {
+                guard let a = f.catchArea, remaining.overlaps(a) else { return false }
+                remaining.subtract(a)
+                if !remaining.isEmpty { current = remaining.bounds }
+                return remaining.isEmpty
+            }
             var catching = RectRegion()
             collect(from: f, into: &catching, within: extent, index: index)
             if !catching.isEmpty {

@@ -53,6 +53,30 @@ struct StressShapeAuditTests {
         #expect(audits.filter(covered).count > 1_000)
     }
 
+    @Test("Coverer lists are cut at 16 per sibling list: the first 16 later overlapping buttons, flagged")
+    func coverersCut() throws {
+        let (_, audits) = try Self.audited(StressDumpGenerator.overlappingButtons(600))
+        let frames = audits.map(\.frameOnScreen)
+        var cut = 0
+        for i in audits.indices {
+            // Every later button overlapping it thicker than the cover tolerance hides part of it.
+            let later = (i + 1..<audits.count).filter { j in
+                frames[i].intersection(frames[j]).map { $0.width > 1 && $0.height > 1 } ?? false
+            }
+            let named = Set(audits[i].coveredBy.map(\.identifier))
+            let expected = Set(later.prefix(16).map { audits[$0].subject.identifier })
+            #expect(named == expected, "coverers of control \(i)")
+            #expect(audits[i].moreCoverers == (later.count > 16), "moreCoverers of control \(i)")
+            if audits[i].moreCoverers {
+                cut += 1
+                #expect(audits[i].jsonLine().contains("\"moreCoverers\": true"))
+            } else {
+                #expect(!audits[i].jsonLine().contains("moreCoverers"))
+            }
+        }
+        #expect(cut > 100)
+    }
+
     @Test("A chain 2 000 deep: every control reached through its innermost descendant")
     func chain() throws {
         let (loaded, audits) = try Self.audited(StressDumpGenerator.nestedChain(2_000))
