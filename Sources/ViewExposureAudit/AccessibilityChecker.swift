@@ -21,12 +21,14 @@ public struct AccessibilityChecker {
 
     /// `audits` with ``ElementAudit/checks`` filled in, same order.
     public func run(_ audits: [ElementAudit], on screen: Screen) -> [ElementAudit] {
-        let env = environment
-        let duplicates = checks.contains(.duplicateBounds) ? DuplicateBoundsCheck.findings(audits, env: env) : [:]
         // Transforms, on-screen rects, order and ancestor facts asked many times over (O(depth)
-        // each) are computed once, top down.
+        // each) are computed once, top down; each view's attributes are asked once.
         let queries = ScreenQueries(screen: screen)
         let index = queries.index
+        let cache = AttributeCache(index: index, source: environment.attributes)
+        var env = environment
+        env.attributes = { cache.attributes(of: $0) }
+        let duplicates = checks.contains(.duplicateBounds) ? DuplicateBoundsCheck.findings(audits, env: env) : [:]
         let ancestry = checks.contains(.smallTarget) && env.platform == .android ? AncestorFacts(index: index, env: env) : nil
         let overlaps = checks.contains(.overlappingTargets) ? OverlappingTargetsCheck.findings(audits, index: index) : [:]
         // Reachable regions of every control that may need one (on screen, not hidden), in one
@@ -53,7 +55,7 @@ public struct AccessibilityChecker {
                let f = SmallReachableAreaCheck.finding(for: a, region: reach(), env: env) { findings.append(f) }
             if let f = duplicates[i] { findings.append(f) }
             if let f = overlaps[i] { findings.append(f) }
-            if checks.contains(.clipped), let f = ClippedCheck.finding(for: a, env: env, index: index) { findings.append(f) }
+            if checks.contains(.clipped), let f = ClippedCheck.finding(for: a, env: env, index: index, cache: cache) { findings.append(f) }
             if checks.contains(.visibilityMismatch),
                let f = VisibilityMismatchCheck.finding(for: a, tapPoint: tap.point, env: env) { findings.append(f) }
             out[i].checks = ElementChecks(tapPoint: tap.point, tapPointReason: tap.reason, findings: findings)

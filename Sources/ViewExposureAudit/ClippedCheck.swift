@@ -23,7 +23,9 @@ enum ClippedCheck {
         return !(a["text"] ?? "").isEmpty
     }
 
-    static func finding(for audit: ElementAudit, env: CheckEnvironment, index: ScreenIndex) -> CheckFinding? {
+    /// The finding for `audit`; `cache` remembers which views show text (else asked each time).
+    static func finding(for audit: ElementAudit, env: CheckEnvironment, index: ScreenIndex,
+                        cache: AttributeCache? = nil) -> CheckFinding? {
         let v = audit.subject.view
         guard !audit.problems.contains(.hidden), !audit.problems.contains(.empty), !audit.problems.contains(.offscreen),
               let on = index.onScreenRect(v) else { return nil }
@@ -32,7 +34,7 @@ enum ClippedCheck {
         while let n = stack.popLast(), seen < 64 {
             seen += 1
             if n.isHidden { continue }
-            if isText(n, env: env), n.bounds.area > 0 {
+            if cache?.showsText(n, { isText($0, env: env) }) ?? isText(n, env: env), n.bounds.area > 0 {
                 let tf = index.transformToScreen(n).apply(to: n.bounds)
                 if let ton = index.onScreenRect(n), cut(tf, ton) > tolerance {
                     let share = Swift.min(100, 100 * ton.area / tf.area)

@@ -46,21 +46,16 @@ final class ScreenQueries {
         if root.hitTestHooks != nil { return root.hitTest(point) }
         guard root.acceptsTouches, root.point(inside: point) else { return nil }
         // Each frame: a view that took the point, the point in its coordinates, and the
-        // subviews still to ask, front-most last.
-        var stack: [(view: View, point: Point, next: [Int])] = []
+        // subviews still to ask, front-most first.
+        var stack: [(view: View, point: Point, next: SubviewCursor)] = []
         func push(_ v: View, _ p: Point) {
-            let order: [Int]
-            if let n = index.number(of: v), let grid = index.hitGrid(of: n) {
-                order = grid.candidates(at: p).reversed()
-            } else {
-                order = Array(v.subviews.indices)
-            }
-            stack.append((v, p, order))
+            let grid = v.subviews.count >= ScreenIndex.gridThreshold ? index.number(of: v).flatMap { index.hitGrid(of: $0) } : nil
+            stack.append((v, p, SubviewCursor(count: v.subviews.count, grid: grid, point: p)))
         }
         push(root, point)
         while !stack.isEmpty {
             let top = stack.count - 1
-            guard let k = stack[top].next.popLast() else {
+            guard let k = stack[top].next.next() else {
                 let view = stack.removeLast().view
                 if view.hitTestPolicy != .passThrough { return view }
                 continue
@@ -95,20 +90,15 @@ final class ScreenQueries {
         let rootAlpha = root.effectiveAlpha
         guard !root.isHidden, rootAlpha >= View.transparencyThreshold else { return nil }
         if root.clipsToBounds && !root.bounds.contains(point) { return nil }
-        var stack: [(view: View, point: Point, alpha: Float, next: [Int])] = []
+        var stack: [(view: View, point: Point, alpha: Float, next: SubviewCursor)] = []
         func push(_ v: View, _ p: Point, _ alpha: Float) {
-            let order: [Int]
-            if let n = index.number(of: v), let grid = index.drawGrid(of: n) {
-                order = grid.candidates(at: p).reversed()
-            } else {
-                order = Array(v.subviews.indices)
-            }
-            stack.append((v, p, alpha, order))
+            let grid = v.subviews.count >= ScreenIndex.gridThreshold ? index.number(of: v).flatMap { index.drawGrid(of: $0) } : nil
+            stack.append((v, p, alpha, SubviewCursor(count: v.subviews.count, grid: grid, point: p)))
         }
         push(root, point, rootAlpha)
         while !stack.isEmpty {
             let top = stack.count - 1
-            guard let k = stack[top].next.popLast() else {
+            guard let k = stack[top].next.next() else {
                 let f = stack.removeLast()
                 if f.view.drawsContent && f.view.bounds.contains(f.point) { return f.view }
                 continue
@@ -129,4 +119,47 @@ final class ScreenQueries {
 
     /// Whether `view` is drawn after `other`, neither inside the other. O(1) for views on the screen.
     func isInFront(_ view: View, of other: View) -> Bool { index.isInFront(view, of: other) }
+}
+
+/// The subviews a walk at a point still has to ask, front-most first: all of them counting
+/// down, or, with a grid, those of the point's cell whose box holds the point.
+private struct SubviewCursor {
+    private var remaining: Int
+    private let grid: SiblingGrid?
+    private let cell: [Int32]?
+    private let list: [Int]
+    private let point: Point
+
+    init(count: Int, grid: SiblingGrid?, point: Point) {
+        self.grid = grid
+        self.point = point
+        if let grid, let cell = grid.cell(at: point) {
+            self.cell = cell
+            list = []
+            remaining = cell.count
+        } else if let grid {
+            cell = nil
+            list = grid.candidates(at: point)
+            remaining = list.count
+        } else {
+            cell = nil
+            list = []
+            remaining = count
+        }
+    }
+
+    /// The next subview index, `nil` when none is left.
+    mutating func next() -> Int? {
+        if let cell, let grid {
+            while remaining > 0 {
+                remaining -= 1
+                let k = Int(cell[remaining])
+                if grid.box(k, holds: point) { return k }
+            }
+            return nil
+        }
+        guard remaining > 0 else { return nil }
+        remaining -= 1
+        return grid == nil ? remaining : list[list.count - 1 - remaining]
+    }
 }

@@ -120,4 +120,19 @@ struct SiblingGrid {
         }
         return out.reversed()
     }
+
+    /// The list of the cell holding `point` (ascending; a superset of the siblings whose box
+    /// holds it), or `nil` when some boxes are in every answer or the point is not finite
+    /// (then use ``candidates(at:)``).
+    func cell(at point: Point) -> [Int32]? {
+        guard everywhere.isEmpty, point.x.isFinite, point.y.isFinite else { return nil }
+        let (c, _, r, _) = span(Rect(x: point.x, y: point.y, width: 0, height: 0))
+        return cells[r * columns + c]
+    }
+
+    /// Whether sibling `i`'s box holds `point` (edges included).
+    func box(_ i: Int, holds point: Point) -> Bool {
+        let b = boxes[i]
+        return b.minX <= point.x && point.x <= b.maxX && b.minY <= point.y && point.y <= b.maxY
+    }
 }
