@@ -93,7 +93,7 @@ enum CoveringViews {
                     }
                     if hidden > 0, let hiddenBox {
                         var c = Coverer(view: v, sharePercentage: Swift.min(100, 100 * hidden / testedArea),
-                                        hiddenBox: hiddenBox, box: box)
+                                        hiddenBox: hiddenBox)
                         if keep(&c) {
                             if inList == limitPerList { more = true; return false }
                             inList += 1

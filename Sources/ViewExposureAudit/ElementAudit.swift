@@ -38,8 +38,6 @@ public struct Coverer {
     public let sharePercentage: Double
     /// The bounding box of what it hides, on screen.
     public let hiddenBox: Rect
-    /// Its own box on screen (clipped by its clipping ancestors).
-    public let box: Rect
     /// Whether the dump tells that it is drawn in front of the element: `false` when that
     /// rests on a sibling order the dump does not give.
     public var isCertain: Bool = true

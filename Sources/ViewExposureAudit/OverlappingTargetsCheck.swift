@@ -12,14 +12,15 @@ import ViewExposureTree
 /// (bounded work on pathological screens: a deep chain of nested controls has every pair
 /// overlapping, none of them partners; 1 024 rather than the earlier 4 096 keeps a 20 000-deep
 /// chain well under a second, and no phone screen has a thousand targets starting within one
-/// target's width). Candidates that share no horizontal band with the element are passed over
+/// target's width; likewise 64 partners rather than 256 for 50 000 stacked buttons — a phone
+/// screen has nowhere near 64 targets overlapping one). Candidates that share no horizontal band with the element are passed over
 /// unvisited (``SweepBands``).
 ///
 /// Complexity: O(n log n + n · maxScanned) for n audited elements plus one O(views) numbering
 /// of the screen ("is inside" by pre-order intervals, O(1)).
 enum OverlappingTargetsCheck {
     static let tolerance = 1.0
-    static let maxPartners = 256
+    static let maxPartners = 64
     static let maxScanned = 1_024
 
     static func touchArea(_ a: ElementAudit, index: ScreenIndex) -> Rect? {

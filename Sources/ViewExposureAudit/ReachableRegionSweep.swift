@@ -21,7 +21,9 @@ import ViewExposureTree
 /// walk runs per view. O(views from the first target on) region unions, plus per target two
 /// range queries. Not `Sendable`.
 struct ReachableRegionSweep {
-    private var regions: [Int: RectRegion] = [:]
+    /// The regions' rects (a region of the kernel holds a node pool of its own; thousands of
+    /// them at once would cost far more than their rects).
+    private var regions: [Int: [Rect]] = [:]
 
     /// The regions of `targets` (views of `index`'s screen); `nil` when the screen has hooks or
     /// transforms that are not axis-aligned.
@@ -39,13 +41,14 @@ struct ReachableRegionSweep {
         }
         guard first != Int.max else { return }
         var front = RectRegion()
-        var before: [Int: RectRegion] = [:]
+        // Kept as rects: thousands of pending targets (a deep chain) would each hold a region.
+        var before: [Int: [Rect]] = [:]
         var pieces: [Rect] = []
         for k in stride(from: index.views.count - 1, through: first, by: -1) {
             // F(last + 1) within the catch area, for targets whose subtree ends here.
             if let ending = endingAt[k] {
                 for n in ending {
-                    before[n] = index.catchArea[n].map { front.intersection($0) } ?? RectRegion()
+                    before[n] = index.catchArea[n].map { front.intersection($0).rects } ?? []
                 }
             }
             pieces.removeAll(keepingCapacity: true)
@@ -57,13 +60,13 @@ struct ReachableRegionSweep {
                     let inFront = front.intersection(r.bounds)
                     if !inFront.isEmpty { r.subtract(inFront) }
                 }
-                regions[k] = r
+                regions[k] = r.rects
             }
             for p in pieces { front.formUnion(p) }
             if isTarget[k] && index.last[k] > k {
                 var r = index.catchArea[k].map { front.intersection($0) } ?? RectRegion()
-                if let b = before.removeValue(forKey: k), !b.isEmpty, !r.isEmpty { r.subtract(b) }
-                regions[k] = r
+                if let b = before.removeValue(forKey: k), !b.isEmpty, !r.isEmpty { r.subtract(RectRegion(b)) }
+                regions[k] = r.rects
             }
         }
     }
@@ -85,6 +88,7 @@ struct ReachableRegionSweep {
 
     /// The region of view number `n`, `nil` when it was not a target.
     func region(of n: Int) -> ReachableRegion? {
-        regions[n].map { ReachableRegion(region: $0, isExact: true) }
+        // The canonical form is unique: the rects give back the same region.
+        regions[n].map { ReachableRegion(region: RectRegion($0), isExact: true) }
     }
 }

@@ -126,7 +126,7 @@ final class ScreenQueries {
 private struct SubviewCursor {
     private var remaining: Int
     private let grid: SiblingGrid?
-    private let cell: [Int32]?
+    private let cell: ArraySlice<Int32>?
     private let list: [Int]
     private let point: Point
 
@@ -153,7 +153,7 @@ private struct SubviewCursor {
         if let cell, let grid {
             while remaining > 0 {
                 remaining -= 1
-                let k = Int(cell[remaining])
+                let k = Int(cell[cell.startIndex + remaining])
                 if grid.box(k, holds: point) { return k }
             }
             return nil

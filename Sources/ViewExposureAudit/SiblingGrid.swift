@@ -14,7 +14,9 @@ struct SiblingGrid {
     let boxes: [Rect]
     private let originX, originY, cellWidth, cellHeight: Double
     private let columns, rows: Int
-    private var cells: [[Int32]]
+    /// Each cell's siblings, ascending, one cell after another (`cellStart[c]..<cellStart[c + 1]`).
+    private var flat: [Int32] = []
+    private var cellStart: [Int] = [0]
     /// Siblings with an empty or non-finite box: examined by every query.
     private var everywhere: [Int32] = []
 
@@ -24,7 +26,7 @@ struct SiblingGrid {
         let good = boxes.filter { $0.isFinite && !$0.isEmpty }
         guard let first = good.first else {
             originX = 0; originY = 0; cellWidth = 1; cellHeight = 1; columns = 1; rows = 1
-            cells = [[]]
+            cellStart = [0, 0]
             everywhere = boxes.indices.map { Int32($0) }
             return
         }
@@ -38,12 +40,14 @@ struct SiblingGrid {
         originX = all.minX; originY = all.minY
         cellWidth = Swift.max(all.width / Double(cols), 1e-9); cellHeight = Swift.max(all.height / Double(rws), 1e-9)
         columns = cols; rows = rws
-        cells = Array(repeating: [], count: cols * rws)
+        var cells = Array(repeating: [Int32](), count: cols * rws)
         for (i, b) in boxes.enumerated() {
             guard b.isFinite, !b.isEmpty else { everywhere.append(Int32(i)); continue }
             let (c0, c1, r0, r1) = span(b)
             for r in r0...r1 { for c in c0...c1 { cells[r * cols + c].append(Int32(i)) } }
         }
+        flat.reserveCapacity(cells.reduce(0) { $0 + $1.count })
+        for c in cells { flat += c; cellStart.append(flat.count) }
     }
 
     /// The cells a rect touches (inclusive, clamped to the grid).
@@ -60,44 +64,60 @@ struct SiblingGrid {
     /// descending, until `body` returns `false`.
     func forEach(overlapping rect: Rect, in range: Range<Int>, descending: Bool, _ body: (Int) -> Bool) {
         guard !range.isEmpty else { return }
-        var lists: [ArraySlice<Int32>] = []
-        func slice(_ list: [Int32]) -> ArraySlice<Int32> {
-            // Binary searches for the part of the (ascending) list inside `range`.
-            func lowerBound(_ x: Int) -> Int {
-                var lo = 0, hi = list.count
-                while lo < hi { let m = (lo + hi) / 2; if Int(list[m]) < x { lo = m + 1 } else { hi = m } }
-                return lo
-            }
-            return list[lowerBound(range.lowerBound)..<lowerBound(range.upperBound)]
-        }
-        if !everywhere.isEmpty { lists.append(slice(everywhere)) }
-        if rect.isFinite && !rect.isEmpty {
-            let (c0, c1, r0, r1) = span(rect)
-            for r in r0...r1 { for c in c0...c1 where !cells[r * columns + c].isEmpty { lists.append(slice(cells[r * columns + c])) } }
-        } else {
+        guard rect.isFinite && !rect.isEmpty else {
             // A rect that is not finite may overlap anything: every sibling in the range.
             for i in (descending ? Array(range.reversed()) : Array(range)) where boxes[i].overlaps(rect) {
                 if !body(i) { return }
             }
             return
         }
-        lists.removeAll { $0.isEmpty }
-        while !lists.isEmpty {
-            // The next index in order among the lists' heads; every list holding it advances.
-            var pick = descending ? Int(lists[0].last!) : Int(lists[0].first!)
-            for l in lists.dropFirst() {
-                let h = Int(descending ? l.last! : l.first!)
-                if descending ? h > pick : h < pick { pick = h }
-            }
-            var k = 0
-            while k < lists.count {
-                if Int(descending ? lists[k].last! : lists[k].first!) == pick {
-                    if descending { lists[k].removeLast() } else { lists[k].removeFirst() }
-                    if lists[k].isEmpty { lists.remove(at: k); continue }
+        let (c0, c1, r0, r1) = span(rect)
+        let lo = Int32(range.lowerBound), hi = Int32(range.upperBound)
+        // Per list (the cells the rect touches, and the boxes that are everywhere), the part in
+        // `range`: a cursor walking it in order.
+        var cursors: [(at: Int, end: Int, inFlat: Bool)] = []
+        func lowerBound(_ x: Int32, _ buffer: UnsafeBufferPointer<Int32>, _ from: Int, _ to: Int) -> Int {
+            var a = from, b = to
+            while a < b { let m = (a + b) / 2; if buffer[m] < x { a = m + 1 } else { b = m } }
+            return a
+        }
+        flat.withUnsafeBufferPointer { flat in
+            everywhere.withUnsafeBufferPointer { everywhere in
+                for r in r0...r1 {
+                    for c in c0...c1 {
+                        let cell = r * columns + c
+                        let a = lowerBound(lo, flat, cellStart[cell], cellStart[cell + 1])
+                        let b = lowerBound(hi, flat, a, cellStart[cell + 1])
+                        if a < b { cursors.append(descending ? (b - 1, a - 1, true) : (a, b, true)) }
+                    }
                 }
-                k += 1
+                if !everywhere.isEmpty {
+                    let a = lowerBound(lo, everywhere, 0, everywhere.count)
+                    let b = lowerBound(hi, everywhere, a, everywhere.count)
+                    if a < b { cursors.append(descending ? (b - 1, a - 1, false) : (a, b, false)) }
+                }
+                let step = descending ? -1 : 1
+                while !cursors.isEmpty {
+                    // The next index in order among the cursors' heads; every list holding it
+                    // moves on.
+                    var pick = Int32(descending ? -1 : Int32.max)
+                    for c in cursors {
+                        let h = c.inFlat ? flat[c.at] : everywhere[c.at]
+                        if descending ? h > pick : h < pick { pick = h }
+                    }
+                    var k = 0
+                    while k < cursors.count {
+                        let c = cursors[k]
+                        if (c.inFlat ? flat[c.at] : everywhere[c.at]) == pick {
+                            cursors[k].at += step
+                            if cursors[k].at == c.end { cursors.remove(at: k); continue }
+                        }
+                        k += 1
+                    }
+                    let i = Int(pick)
+                    if boxes[i].overlaps(rect), !body(i) { return }
+                }
             }
-            if boxes[pick].overlaps(rect), !body(pick) { return }
         }
     }
 
@@ -107,7 +127,8 @@ struct SiblingGrid {
         var out: [Int] = []
         if point.x.isFinite && point.y.isFinite {
             let (c, _, r, _) = span(Rect(x: point.x, y: point.y, width: 0, height: 0))
-            for i in cells[r * columns + c] {
+            let cell = r * columns + c
+            for i in flat[cellStart[cell]..<cellStart[cell + 1]] {
                 let b = boxes[Int(i)]
                 if b.minX <= point.x && point.x <= b.maxX && b.minY <= point.y && point.y <= b.maxY { out.append(Int(i)) }
             }
@@ -124,10 +145,11 @@ struct SiblingGrid {
     /// The list of the cell holding `point` (ascending; a superset of the siblings whose box
     /// holds it), or `nil` when some boxes are in every answer or the point is not finite
     /// (then use ``candidates(at:)``).
-    func cell(at point: Point) -> [Int32]? {
+    func cell(at point: Point) -> ArraySlice<Int32>? {
         guard everywhere.isEmpty, point.x.isFinite, point.y.isFinite else { return nil }
         let (c, _, r, _) = span(Rect(x: point.x, y: point.y, width: 0, height: 0))
-        return cells[r * columns + c]
+        let cell = r * columns + c
+        return flat[cellStart[cell]..<cellStart[cell + 1]]
     }
 
     /// Whether sibling `i`'s box holds `point` (edges included).
