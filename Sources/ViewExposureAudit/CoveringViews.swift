@@ -57,9 +57,10 @@ enum CoveringViews {
                 let pt = p >= 0 ? index.toScreen[p] : .identity
                 // Skip a subtree that cannot reach the occluded area (one cached read).
                 guard pt.apply(to: s.subtreeRegion).overlaps(area) else { return true }
-                stack = [Node(view: s, toScreen: s.transformToSuperview.concatenating(pt),
-                              clip: p >= 0 ? index.clip[index.number(of: s)!] : nil,
-                              alpha: (p >= 0 ? index.alpha[p] : 1) * s.alpha)]
+                stack.removeAll(keepingCapacity: true)
+                stack.append(Node(view: s, toScreen: s.transformToSuperview.concatenating(pt),
+                                  clip: p >= 0 ? index.clip[index.number(of: s)!] : nil,
+                                  alpha: (p >= 0 ? index.alpha[p] : 1) * s.alpha))
                 return walkStack(&inList)
             }
             if p >= 0, let grid = index.siblingGrid(of: p) {

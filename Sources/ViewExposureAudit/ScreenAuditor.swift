@@ -216,10 +216,13 @@ public struct ScreenAuditor {
     /// pass-through: the touch reaches the control through it. O(size of `other`'s subtree +
     /// its depth below the common ancestor).
     func isDecoration(_ other: View, box: Rect, of view: View, on screen: ScreenQueries) -> Bool {
-        var stack = [other]
-        while let n = stack.popLast() {
-            if !n.isHidden && n.isUserInteractionEnabled && n.hitTestPolicy != .passThrough { return false }
-            stack += n.subviews
+        if !other.isHidden && other.isUserInteractionEnabled && other.hitTestPolicy != .passThrough { return false }
+        if !other.subviews.isEmpty {
+            var stack = other.subviews
+            while let n = stack.popLast() {
+                if !n.isHidden && n.isUserInteractionEnabled && n.hitTestPolicy != .passThrough { return false }
+                stack += n.subviews
+            }
         }
         // Part of a drawn surface in front (a sheet's title over a scrim) is not decoration.
         var up = other.superview

@@ -19,37 +19,37 @@ import ViewExposureTree
 /// in use. Not `Sendable`: one screen, one thread.
 final class ScreenIndex {
     /// Views in pre-order (windows in order, each subtree in order).
-    private(set) var views: [View] = []
-    private var number: [ObjectIdentifier: Int] = [:]
+    let views: [View]
+    private let number: [ObjectIdentifier: Int]
     /// Pre-order number of the parent, -1 for windows.
-    private(set) var parent: [Int] = []
+    let parent: [Int]
     /// The last pre-order number inside each view's subtree.
-    private(set) var last: [Int] = []
+    let last: [Int]
     /// The index of each view in its superview's `subviews` (a window: in the screen's windows).
-    private(set) var indexInParent: [Int] = []
+    let indexInParent: [Int]
     /// Bounds → screen, composed from the root down.
-    private(set) var toScreen: [AffineTransform] = []
+    let toScreen: [AffineTransform]
     /// The intersection of the boxes of the clipping ancestors (and the window) on screen,
     /// `nil` when none; `.zero` when they leave nothing.
-    private(set) var clip: [Rect?] = []
+    let clip: [Rect?]
     /// The product of the alphas from the window down (the exposure walk's order).
-    private(set) var alpha: [Float] = []
+    let alpha: [Float]
     /// Neither the view nor an ancestor is hidden.
-    private var unhidden: [Bool] = []
+    private let unhidden: [Bool]
     /// Every transform from the window down to the view keeps rects axis-aligned.
-    private var axisAligned: [Bool] = []
+    private let axisAligned: [Bool]
     /// Where a touch can reach the view through its ancestors' hit areas (screen), `nil` when
     /// none can (``ReachableRegion``'s walk, precomputed).
-    private(set) var catchArea: [Rect?] = []
+    let catchArea: [Rect?]
     /// The nearest view on the path up from each view (itself included) that has a later
     /// sibling, -1 when none: the levels where views in front can be found.
-    private(set) var nextLevelWithLaterSiblings: [Int] = []
+    let nextLevelWithLaterSiblings: [Int]
     /// No hit-test hooks on the path from the window down to the view, and every transform
     /// there that ``ReachableRegion`` applies to a hit area keeps rects axis-aligned.
-    private(set) var pathIsExact: [Bool] = []
+    let pathIsExact: [Bool]
     /// No hit-test hooks in the view's subtree and every transform to the screen there keeps
     /// rects axis-aligned: a ``ReachableRegion`` walk through it is exact and may skip parts.
-    private(set) var subtreeIsPlain: [Bool] = []
+    let subtreeIsPlain: [Bool]
     private var grids: [Int: SiblingGrid] = [:]
     private var hitGrids: [Int: SiblingGrid] = [:]
     private var drawGrids: [Int: SiblingGrid] = [:]
@@ -59,6 +59,22 @@ final class ScreenIndex {
 
     /// Indexes every view of every window of `screen`. O(views).
     init(screen: Screen) {
+        // Built in locals (a class's stored arrays pay an exclusivity check per access), then
+        // stored.
+        var views: [View] = []
+        var number: [ObjectIdentifier: Int] = [:]
+        var parent: [Int] = []
+        var last: [Int] = []
+        var indexInParent: [Int] = []
+        var toScreen: [AffineTransform] = []
+        var clip: [Rect?] = []
+        var alpha: [Float] = []
+        var unhidden: [Bool] = []
+        var axisAligned: [Bool] = []
+        var catchArea: [Rect?] = []
+        var nextLevelWithLaterSiblings: [Int] = []
+        var pathIsExact: [Bool] = []
+        var subtreeIsPlain: [Bool] = []
         var stack: [(View, Int, Int)] = []  // view, parent number, index in parent
         for (i, w) in screen.windows.enumerated().reversed() { stack.append((w, -1, i)) }
         while let (v, p, k) = stack.popLast() {
@@ -102,6 +118,20 @@ final class ScreenIndex {
             last[parent[n]] = Swift.max(last[parent[n]], last[n])
             if !subtreeIsPlain[n] { subtreeIsPlain[parent[n]] = false }
         }
+        self.views = views
+        self.number = number
+        self.parent = parent
+        self.last = last
+        self.indexInParent = indexInParent
+        self.toScreen = toScreen
+        self.clip = clip
+        self.alpha = alpha
+        self.unhidden = unhidden
+        self.axisAligned = axisAligned
+        self.catchArea = catchArea
+        self.nextLevelWithLaterSiblings = nextLevelWithLaterSiblings
+        self.pathIsExact = pathIsExact
+        self.subtreeIsPlain = subtreeIsPlain
     }
 
     /// The pre-order number of `view`, `nil` when it is not on the screen.
