@@ -50,15 +50,23 @@ public struct ScreenAuditor {
     public func audit(_ subjects: [AuditSubject], on screen: Screen) -> [ElementAudit] {
         // Only elements with some part on screen are measured: the others' exposure is zero by
         // the measurer's own rule (an empty clipped rect), and a dump is mostly off screen.
-        let queries = ScreenQueries(screen: screen)
-        let onScreen = subjects.map { queries.index.onScreenRect($0.view) }
-        let measured = subjects.indices.filter { onScreen[$0] != nil }
+        // The auditor asks no reachable regions: the index's touch areas are left out.
+        let queries = ScreenQueries(screen: screen, touchAreas: false)
+        // The views read once (reading them through the subjects copies each subject).
+        var views: [View] = []
+        views.reserveCapacity(subjects.count)
+        for i in subjects.indices { views.append(subjects[i].view) }
+        let onScreen = views.map { queries.index.onScreenRect($0) }
+        let measured = views.indices.filter { onScreen[$0] != nil }
         // Every measured element in one front-to-back pass over the screen.
-        let pass = ExposureMeasurer(options: options).measureAll(on: screen, only: measured.map { subjects[$0].view })
+        let pass = ExposureMeasurer(options: options).measureAll(on: screen, only: measured.map { views[$0] })
         var exposureOf = [Exposure](repeating: .zero, count: subjects.count)
-        for i in measured { exposureOf[i] = pass.exposure(of: subjects[i].view) }
-        var typeOf: [ObjectIdentifier: String] = [:]
-        for s in subjects { typeOf[ObjectIdentifier(s.view)] = s.type ?? "" }
+        for i in measured { exposureOf[i] = pass.exposure(of: views[i]) }
+        // Each subject's type by its view, looked up only for receivers (no strings copied).
+        var subjectOf: [ObjectIdentifier: Int] = [:]
+        subjectOf.reserveCapacity(subjects.count)
+        for (i, v) in views.enumerated() { subjectOf[ObjectIdentifier(v)] = i }
+        let typeOf = { (v: View) -> String? in subjectOf[ObjectIdentifier(v)].map { subjects[$0].type ?? "" } }
         var out: [ElementAudit] = []
         out.reserveCapacity(subjects.count)
         for i in subjects.indices {
@@ -68,16 +76,17 @@ public struct ScreenAuditor {
     }
 
     private func audit(_ subject: AuditSubject, exposure: Exposure, onScreen: Rect?, on screen: ScreenQueries,
-                       typeOf: [ObjectIdentifier: String]) -> ElementAudit {
+                       typeOf: (View) -> String?) -> ElementAudit {
         let v = subject.view
-        let toScreen = screen.index.transformToScreen(v)
+        let n = screen.index.number(of: v)
+        let toScreen = screen.index.transformToScreen(v, number: n)
         let frame = toScreen.apply(to: v.bounds)
         let center = toScreen.apply(to: Point(x: v.bounds.midX, y: v.bounds.midY))
         let area = v.bounds.area
         let onScreenPercentage = area > 0 ? Swift.min(100, 100 * (onScreen?.area ?? 0) / area) : 0
 
         var problems: [AuditProblem] = []
-        if !screen.index.isDrawnAtAll(v) {
+        if !screen.index.isDrawnAtAll(v, number: n) {
             problems.append(.hidden)
         } else if area <= 0 {
             problems.append(.empty)
@@ -144,7 +153,7 @@ public struct ScreenAuditor {
         // A control of the same type and frame taking the touch is most likely the same
         // control listed twice (layered renderers duplicate views): the dump cannot tell.
         let twinInFront = judgedReceiver.map { r in
-            r !== v && !screen.isDescendant(r, of: v) && typeOf[ObjectIdentifier(r)] == (subject.type ?? "")
+            r !== v && !screen.isDescendant(r, of: v) && typeOf(r) == (subject.type ?? "")
                 && Self.sameFrame(screen.index.transformToScreen(r).apply(to: r.bounds), frame, tolerance: coverTolerance)
         } ?? false
         var uncertain: [AuditProblem] = []

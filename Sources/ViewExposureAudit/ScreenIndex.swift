@@ -57,8 +57,10 @@ final class ScreenIndex {
     /// Sibling lists at least this long are searched through a ``SiblingGrid``.
     static let gridThreshold = 32
 
-    /// Indexes every view of every window of `screen`. O(views).
-    init(screen: Screen) {
+    /// Indexes every view of every window of `screen`; with `touchAreas`, also ``catchArea``,
+    /// ``pathIsExact`` and ``subtreeIsPlain`` (what ``ReachableRegion`` needs; empty otherwise).
+    /// O(views).
+    init(screen: Screen, touchAreas: Bool = true) {
         // Built in locals (a class's stored arrays pay an exclusivity check per access), then
         // stored.
         var views: [View] = []
@@ -75,10 +77,28 @@ final class ScreenIndex {
         var nextLevelWithLaterSiblings: [Int] = []
         var pathIsExact: [Bool] = []
         var subtreeIsPlain: [Bool] = []
+        // Counted first, so that nothing grows while it is built.
+        var count = 0
+        var pending: [View] = screen.windows
+        while let v = pending.popLast() { count += 1; pending += v.subviews }
+        views.reserveCapacity(count); number.reserveCapacity(count); parent.reserveCapacity(count)
+        last.reserveCapacity(count); indexInParent.reserveCapacity(count); toScreen.reserveCapacity(count)
+        clip.reserveCapacity(count); alpha.reserveCapacity(count); unhidden.reserveCapacity(count)
+        axisAligned.reserveCapacity(count); nextLevelWithLaterSiblings.reserveCapacity(count)
+        if touchAreas {
+            catchArea.reserveCapacity(count); pathIsExact.reserveCapacity(count); subtreeIsPlain.reserveCapacity(count)
+        }
+        var childClip: [Rect?] = []
+        childClip.reserveCapacity(count)
+        var childCount: [Int] = []
+        childCount.reserveCapacity(count)
         var stack: [(View, Int, Int)] = []  // view, parent number, index in parent
         for (i, w) in screen.windows.enumerated().reversed() { stack.append((w, -1, i)) }
+        let windowCount = screen.windows.count
         while let (v, p, k) = stack.popLast() {
             let n = views.count
+            let subviews = v.subviews
+            childCount.append(subviews.count)
             views.append(v)
             number[ObjectIdentifier(v)] = n
             parent.append(p)
@@ -87,36 +107,39 @@ final class ScreenIndex {
             let local = v.transformToSuperview
             let t = p >= 0 ? local.concatenating(toScreen[p]) : local
             toScreen.append(t)
-            var c: Rect? = nil
-            if p >= 0 {
-                c = clip[p]
-                let pv = views[p]
-                if pv is Window || pv.clipsToBounds {
-                    let box = toScreen[p].apply(to: pv.bounds)
-                    c = c.map { $0.intersection(box) ?? .zero } ?? box
-                }
-            }
+            // The clip of its ancestors, and the one its subviews get (with its own box if it clips).
+            let c: Rect? = p >= 0 ? childClip[p] : nil
             clip.append(c)
+            if v is Window || v.clipsToBounds {
+                let box = t.apply(to: v.bounds)
+                childClip.append(c.map { $0.intersection(box) ?? .zero } ?? box)
+            } else {
+                childClip.append(c)
+            }
             alpha.append((p >= 0 ? alpha[p] : 1) * v.alpha)
             unhidden.append(!v.isHidden && (p < 0 || unhidden[p]))
             axisAligned.append(local.preservesAxisAlignment && (p < 0 || axisAligned[p]))
-            var area: Rect? = nil
-            if v.acceptsTouches {
-                let own = t.apply(to: v.hitArea)
-                area = p >= 0 ? catchArea[p].flatMap { $0.intersection(own) } : own
+            if touchAreas {
+                var area: Rect? = nil
+                let accepts = v.acceptsTouches
+                if accepts {
+                    let own = t.apply(to: v.hitArea)
+                    area = p >= 0 ? catchArea[p].flatMap { $0.intersection(own) } : own
+                }
+                catchArea.append(area)
+                let noHooks = v.hitTestHooks == nil
+                pathIsExact.append((p < 0 || pathIsExact[p]) && noHooks && (!accepts || t.preservesAxisAlignment))
+                subtreeIsPlain.append(noHooks && t.preservesAxisAlignment)
             }
-            catchArea.append(area)
-            pathIsExact.append((p < 0 || pathIsExact[p]) && v.hitTestHooks == nil
-                && (!v.acceptsTouches || t.preservesAxisAlignment))
-            subtreeIsPlain.append(v.hitTestHooks == nil && t.preservesAxisAlignment)
-            let siblings = p >= 0 ? views[p].subviews.count : screen.windows.count
+            let siblings = p >= 0 ? childCount[p] : windowCount
             nextLevelWithLaterSiblings.append(k + 1 < siblings ? n : (p >= 0 ? nextLevelWithLaterSiblings[p] : -1))
-            for (j, s) in v.subviews.enumerated().reversed() { stack.append((s, n, j)) }
+            var j = subviews.count
+            while j > 0 { j -= 1; stack.append((subviews[j], n, j)) }
         }
         // Subtree ends: children come after their parent, so one backward pass suffices.
         for n in views.indices.reversed() where parent[n] >= 0 {
             last[parent[n]] = Swift.max(last[parent[n]], last[n])
-            if !subtreeIsPlain[n] { subtreeIsPlain[parent[n]] = false }
+            if touchAreas && !subtreeIsPlain[n] { subtreeIsPlain[parent[n]] = false }
         }
         self.views = views
         self.number = number
@@ -155,16 +178,19 @@ final class ScreenIndex {
     }
 
     /// `view.transformToScreen` (composed from the root down). O(1) for views on the screen.
-    func transformToScreen(_ view: View) -> AffineTransform {
-        guard let n = number(of: view), axisAligned[n] else { return view.transformToScreen }
+    func transformToScreen(_ view: View) -> AffineTransform { transformToScreen(view, number: number(of: view)) }
+
+    /// ``transformToScreen(_:)`` given the view's number (``number(of:)``).
+    func transformToScreen(_ view: View, number n: Int?) -> AffineTransform {
+        guard let n, axisAligned[n] else { return view.transformToScreen }
         return toScreen[n]
     }
 
     /// ``ScreenAuditor/onScreenRect(of:)``: the view's box on screen within its window and
     /// clipping ancestors, `nil` when empty or not in a window. O(1) for views on the screen.
     func onScreenRect(_ view: View) -> Rect? {
+        // Every indexed view is in one of the screen's windows.
         guard let n = number(of: view), axisAligned[n] else { return ScreenAuditor.onScreenRect(of: view) }
-        guard view.window != nil else { return nil }
         var r: Rect? = toScreen[n].apply(to: view.bounds)
         if let c = clip[n], let current = r { r = current.intersection(c) }
         guard let result = r, !result.isEmpty else { return nil }
@@ -172,8 +198,11 @@ final class ScreenIndex {
     }
 
     /// `view.isDrawnAtAll`: neither it nor an ancestor hidden, effective alpha at least 0.01.
-    func isDrawnAtAll(_ view: View) -> Bool {
-        guard let n = number(of: view) else { return view.isDrawnAtAll }
+    func isDrawnAtAll(_ view: View) -> Bool { isDrawnAtAll(view, number: number(of: view)) }
+
+    /// ``isDrawnAtAll(_:)`` given the view's number (``number(of:)``).
+    func isDrawnAtAll(_ view: View, number n: Int?) -> Bool {
+        guard let n else { return view.isDrawnAtAll }
         return unhidden[n] && alpha[n] >= View.transparencyThreshold
     }
 

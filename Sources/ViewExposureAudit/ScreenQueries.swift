@@ -21,10 +21,10 @@ final class ScreenQueries {
     private var hits: [Point: View?] = [:]
     private var frontmost: [Point: View?] = [:]
 
-    /// Indexes the screen's views: O(views).
-    init(screen: Screen) {
+    /// Indexes the screen's views (``ScreenIndex/init(screen:touchAreas:)``): O(views).
+    init(screen: Screen, touchAreas: Bool = true) {
         self.screen = screen
-        index = ScreenIndex(screen: screen)
+        index = ScreenIndex(screen: screen, touchAreas: touchAreas)
     }
 
     /// `screen.hitTest(point)`, remembered by point.
