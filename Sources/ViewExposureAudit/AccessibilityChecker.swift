@@ -19,8 +19,11 @@ public struct AccessibilityChecker {
         self.environment = environment
     }
 
-    /// `audits` with ``ElementAudit/checks`` filled in, same order.
-    public func run(_ audits: [ElementAudit], on screen: Screen) -> [ElementAudit] {
+    /// `audits` with ``ElementAudit/checks`` filled in, same order. The array is consumed: when
+    /// the caller no longer needs it, its storage is filled in place (no second copy of every
+    /// audit at once).
+    public func run(_ audits: consuming [ElementAudit], on screen: Screen) -> [ElementAudit] {
+        var out = consume audits
         // Transforms, on-screen rects, order and ancestor facts asked many times over (O(depth)
         // each) are computed once, top down; each view's attributes are asked once.
         let queries = ScreenQueries(screen: screen)
@@ -28,17 +31,16 @@ public struct AccessibilityChecker {
         let cache = AttributeCache(index: index, source: environment.attributes)
         var env = environment
         env.attributes = { cache.attributes(of: $0) }
-        let duplicates = checks.contains(.duplicateBounds) ? DuplicateBoundsCheck.findings(audits, env: env) : [:]
+        let duplicates = checks.contains(.duplicateBounds) ? DuplicateBoundsCheck.findings(out, env: env) : [:]
         let ancestry = checks.contains(.smallTarget) && env.platform == .android ? AncestorFacts(index: index, env: env) : nil
-        let overlaps = checks.contains(.overlappingTargets) ? OverlappingTargetsCheck.findings(audits, index: index) : [:]
+        let overlaps = checks.contains(.overlappingTargets) ? OverlappingTargetsCheck.findings(out, index: index) : [:]
         // Reachable regions of every control that may need one (on screen, not hidden), in one
         // front-to-back pass where the screen allows it; else one walk per control, on demand.
-        let targets = audits.filter { a in !a.problems.contains(.hidden) && !a.problems.contains(.empty)
+        let targets = out.filter { a in !a.problems.contains(.hidden) && !a.problems.contains(.empty)
             && !a.problems.contains(.offscreen) }.map(\.subject.view)
         let sweep = ReachableRegionSweep(index: index, targets: targets)
-        var out = audits
-        for i in audits.indices {
-            let a = audits[i]
+        for i in out.indices {
+            let a = out[i]
             var region: ReachableRegion?
             func reach() -> ReachableRegion {
                 if let region { return region }
