@@ -46,6 +46,12 @@ extension DumpTreeBuilder {
     ///   view, a bottom sheet, a navigation bar: it paints and consumes the touches its own
     ///   controls do not take (a layer that let touches through would not be laid over
     ///   controls);
+    /// - a layout along its parent's top or bottom edge, as wide as the parent, drawn in front
+    ///   of an earlier sibling holding controls that it overlaps, holding controls itself (a
+    ///   bottom navigation bar, a tab bar, an app bar over a scrolling list) paints its
+    ///   bounds — a bar laid over content that let the content show through would not be
+    ///   laid over it. It takes no touch of its own: Android hands a touch no child of the
+    ///   bar takes on to the views behind;
     /// - a window root of a layout class with no children (a floating ball whose content is
     ///   not exposed) draws its bounds; a childless plain `View` window (a gesture strip at a
     ///   screen edge) still draws nothing.
@@ -88,6 +94,11 @@ extension DumpTreeBuilder {
                     traits[c].drawsContent = true
                     traits[c].takesTouches = true
                 }
+                if t.isLayoutClass, !t.hidden, holdsControl[c], !traits[c].drawsContent, !coveredWholly[c],
+                   isEdgeBar(t.frame, in: parentFrame), childrenSpan(tree.children(c), traits: traits, frame: t.frame),
+                   controlsBehind.contains(where: { $0.overlaps(t.frame) }) {
+                    traits[c].drawsContent = true
+                }
                 if holdsControl[c] && !t.hidden { controlsBehind.append(t.frame) }
             }
         }
@@ -95,6 +106,28 @@ extension DumpTreeBuilder {
             && traits[Int(r)].isLayoutClass && traits[Int(r)].type != "View" {
             traits[Int(r)].drawsContent = true
         }
+    }
+
+    /// Whether `frame` is a bar along its parent's top or bottom edge: as wide as the parent
+    /// (within a point, as dumps round), touching its top or bottom, and at most a quarter of
+    /// its height (a pager or a sheet is not a bar).
+    static func isEdgeBar(_ frame: Rect, in parent: Rect) -> Bool {
+        guard !frame.isEmpty, frame.height <= parent.height / 4 else { return false }
+        let spansWidth = frame.minX <= parent.minX + 1 && frame.maxX >= parent.maxX - 1
+        let atEdge = abs(frame.maxY - parent.maxY) <= 1 || abs(frame.minY - parent.minY) <= 1
+        return spansWidth && atEdge
+    }
+
+    /// Whether the visible children's frames reach every edge of `frame` (within a point): a
+    /// container whose content fills only part of its frame (a collapsing header's empty
+    /// lower part) shows what is behind that part.
+    static func childrenSpan(_ children: ArraySlice<Int32>, traits: [ElementTraits], frame: Rect) -> Bool {
+        var extent: Rect? = nil
+        for c in children where !traits[Int(c)].hidden && !traits[Int(c)].frame.isEmpty {
+            extent = extent.map { $0.union(traits[Int(c)].frame) } ?? traits[Int(c)].frame
+        }
+        guard let e = extent else { return false }
+        return e.minX <= frame.minX + 1 && e.minY <= frame.minY + 1 && e.maxX >= frame.maxX - 1 && e.maxY >= frame.maxY - 1
     }
 
     /// The parents whose children's drawing order the dump does not give: uiautomator parents

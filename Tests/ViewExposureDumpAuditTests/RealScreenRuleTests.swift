@@ -111,6 +111,30 @@ struct RealScreenRuleTests {
         #expect(a["game_pad"]?.problems == [] && a["game_pad"]?.reachesAtCenter == true)
     }
 
+    @Test("a bottom bar of plain layouts laid over a feed paints its bounds; a header whose content fills only its top does not")
+    func edgeBarsPaint() throws {
+        let a = try auditFixture("android-bottom-navigation-over-feed.xml")
+        // The bar (y 1800..1920) over the card's last 100 of 400 rows and over both icons.
+        let card = try #require(a["card"])
+        #expect(card.coveredBy.map(\.identifier) == ["bottom_nav"])
+        #expect(r2(card.exposure.exposedPercentage) == 75)
+        for id in ["like", "share"] {
+            let icon = try #require(a[id])
+            #expect(icon.coveredBy.map(\.identifier) == ["bottom_nav"], "\(id)")
+            #expect(r2(icon.exposure.exposedPercentage) == 0, "\(id)")
+            // No drawing-order: that the bar is drawn after the feed rests on document order.
+            #expect(icon.problems == [] && icon.uncertainProblems.contains(.covered), "\(id)")
+            // The bar takes no touch of its own: where no tab takes it, the icon does.
+            #expect(idOf(icon.receiverAtCenter) == id, "\(id)")
+        }
+        // The header's content ends at y 200; the Follow button below it shows.
+        #expect(a["follow"]?.problems == [] && a["follow"]?.uncertainProblems == [])
+        #expect(r2(a["follow"]?.exposure.exposedPercentage ?? 0) == 100)
+        let dump = try importFixture("android-bottom-navigation-over-feed.xml")
+        #expect(dump.elements.first { $0.identifier == "bottom_nav" }?.view.drawsContent == true)
+        #expect(dump.elements.first { $0.identifier == "collapsing_header" }?.view.drawsContent == false)
+    }
+
     @Test("legacy UI Automation: full-window backdrops listed after the content are behind it")
     func legacyBackdrops() throws {
         let dump = try importFixture("legacy-uia-backdrop.json")
