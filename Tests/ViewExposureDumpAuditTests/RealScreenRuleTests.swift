@@ -135,6 +135,25 @@ struct RealScreenRuleTests {
         #expect(dump.elements.first { $0.identifier == "collapsing_header" }?.view.drawsContent == false)
     }
 
+    @Test("a floating window mostly drawn paints its title strip; an edge handle covers only its strip; a Compose-wrapped pill covers with its bounds")
+    func floatingWindowsHandlesAndPills() throws {
+        let a = try auditFixture("android-floating-window-and-pill.xml")
+        // The window (400..900 × 500..1000) over row 1 (0..1080 × 400..600): its title strip
+        // (500..600) holds no drawn child, yet covers 500 × 100 of 1080 × 200.
+        let row1 = try #require(a["row_1"])
+        #expect(row1.coveredBy.map(\.identifier) == ["FrameLayout[2]"])
+        #expect(r2(row1.exposure.exposedPercentage) == r2(100 - 100 * 500 * 100 / (1080 * 200)))
+        #expect(row1.problems == [.unreachable, .covered])
+        // The handle takes touches over 50 px but draws 15: row 2 loses 15 × 200 of 1080 × 200.
+        let row2 = try #require(a["row_2"])
+        #expect(row2.coveredBy.map(\.identifier) == ["handle_strip"])
+        #expect(r2(row2.exposure.exposedPercentage) == r2(100 - 100 * 15.0 / 1080))
+        // The pill (500..900 × 1700..1800) draws its bounds though its text is two levels down.
+        let chat = try #require(a["chat_item"])
+        #expect(chat.coveredBy.map(\.identifier) == ["welcome_pill/View[1]"])
+        #expect(r2(chat.exposure.exposedPercentage) == r2(100 - 100 * 400 * 100 / (1080.0 * 300)))
+    }
+
     @Test("legacy UI Automation: full-window backdrops listed after the content are behind it")
     func legacyBackdrops() throws {
         let dump = try importFixture("legacy-uia-backdrop.json")
