@@ -56,7 +56,10 @@ extension DumpTreeBuilder {
     ///   bar takes on to the views behind;
     /// - a window root of a layout class with no children (a floating ball whose content is
     ///   not exposed) draws its bounds; a childless plain `View` window (a gesture strip at a
-    ///   screen edge) still draws nothing.
+    ///   screen edge) still draws nothing;
+    /// - the platform's system-bar backgrounds (`android:id/statusBarBackground`,
+    ///   `android:id/navigationBarBackground`), which a window's decor adds only to paint a bar
+    ///   colour, draw their bounds over the content drawn before them.
     static func applySurfaceRules(_ tree: RawElementTree, traits: inout [ElementTraits], isView: [Bool],
                                   roots: [Int32]) {
         let raw = tree.elements
@@ -122,6 +125,10 @@ extension DumpTreeBuilder {
             traits[Int(r)].drawsContent = true
         }
         paintFloatingWindows(tree, traits: &traits, isView: isView, roots: roots)
+        for i in raw.indices where isView[i] && !traits[i].hidden
+            && (traits[i].fullName == "android:id/statusBarBackground" || traits[i].fullName == "android:id/navigationBarBackground") {
+            traits[i].drawsContent = true
+        }
     }
 
     /// A window narrower than the screen (a floating window, a popup) whose drawn content

@@ -111,7 +111,7 @@ struct RealScreenRuleTests {
         #expect(a["game_pad"]?.problems == [] && a["game_pad"]?.reachesAtCenter == true)
     }
 
-    @Test("a bottom bar of plain layouts laid over a feed paints its bounds; a header whose content fills only its top does not")
+    @Test("a bottom bar of plain layouts laid over a feed paints its bounds; a header whose content fills only its top does not; the status-bar background paints")
     func edgeBarsPaint() throws {
         let a = try auditFixture("android-bottom-navigation-over-feed.xml")
         // The bar (y 1800..1920) over the card's last 100 of 400 rows and over both icons.
@@ -130,6 +130,11 @@ struct RealScreenRuleTests {
         // The header's content ends at y 200; the Follow button below it shows.
         #expect(a["follow"]?.problems == [] && a["follow"]?.uncertainProblems == [])
         #expect(r2(a["follow"]?.exposure.exposedPercentage ?? 0) == 100)
+        // The decor's status-bar background (y 0..60) paints over the header tabs' top 60 of 200.
+        for id in ["header_tab_1", "header_tab_2"] {
+            #expect(a[id]?.coveredBy.map(\.identifier) == ["statusBarBackground"], "\(id)")
+            #expect(r2(a[id]?.exposure.exposedPercentage ?? 0) == 70, "\(id)")
+        }
         let dump = try importFixture("android-bottom-navigation-over-feed.xml")
         #expect(dump.elements.first { $0.identifier == "bottom_nav" }?.view.drawsContent == true)
         #expect(dump.elements.first { $0.identifier == "collapsing_header" }?.view.drawsContent == false)
