@@ -13,9 +13,11 @@ import ViewExposure
 @Suite("Screen index agrees with the per-view walks")
 struct ScreenIndexAgreementTests {
     static let fixtures = [
+        "android-bottom-navigation-over-feed.xml",
         "android-bottom-sheet.xml",
         "android-decoration-and-passthrough.xml",
         "android-floating-bar-and-ball.xml",
+        "android-floating-window-and-pill.xml",
         "android-header-over-list-no-drawing-order.xml",
         "android-keyboard-multiwindow.xml",
         "android-small-targets.xml",
