@@ -12,7 +12,9 @@ import ViewExposure
 /// `import` and `audit+checks` (every control, checks included, as `exposure audit FILE` does),
 /// and `peak_rss_growth_bytes` — how far the process's peak resident size rose above its size
 /// before the row (on Linux the peak is reset first, /proc/self/clear_refs, so the figure is
-/// the row's own; elsewhere getrusage's peak, 0 when an earlier suite had peaked higher). `named_coverers` and `cut_lists` show the coverer lists staying
+/// the row's own; elsewhere getrusage's peak, 0 when an earlier suite had peaked higher), with
+/// `import_rss_growth_bytes` and `auditor_rss_growth_bytes` the same figure after the import and
+/// after the auditor (before the checks); `audit_cpu_ns` the thread's CPU time of audit+checks. `named_coverers` and `cut_lists` show the coverer lists staying
 /// bounded (at most 16 named per sibling list, ``ElementAudit/moreCoverers``).
 func stressShapeRows(quick: Bool) throws -> [BenchRow] {
     let shapes: [(String, Int, (Int) -> String)] = [
@@ -65,7 +67,8 @@ func stressShapeRows(quick: Bool) throws -> [BenchRow] {
         let importGrowth = peakRSSBytes() - rss0
         let c1 = threadCPUNanoseconds()
         let audits = loaded.auditor().audit(loaded.auditSubjects, on: loaded.screen)
-        let checked = AccessibilityChecker(environment: loaded.checkEnvironment()).run(audits, on: loaded.screen)
+        let auditorGrowth = peakRSSBytes() - rss0
+        let checked = AccessibilityChecker(environment: loaded.checkEnvironment()).run(consume audits, on: loaded.screen)
         let t2 = BenchTiming.now()
         let auditCPU = threadCPUNanoseconds() - c1
         let growth = peakRSSBytes() - rss0
@@ -78,6 +81,7 @@ func stressShapeRows(quick: Bool) throws -> [BenchRow] {
         let extra: [String: Double] = ["controls": Double(count), "bytes": Double(bytes.count),
                                        "named_coverers": Double(named), "cut_lists": Double(cut),
                                        "occlusion_rects": Double(occlusions), "import_rss_growth_bytes": importGrowth,
+                                       "auditor_rss_growth_bytes": auditorGrowth,
                                        "audit_cpu_ns": auditCPU,
                                        "peak_rss_growth_bytes": growth, "peak_rss_growth_over_file": growth / Double(bytes.count)]
         rows.append(BenchRow(suite: "dump-audit", dist: name, n: count, method: "import", medianNs: Double(t1 - t0), extra: extra))
