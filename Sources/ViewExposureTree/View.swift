@@ -63,26 +63,55 @@ open class View {
     }
 
     /// Insets from `frame` to the alignment rectangle (`UIView.alignmentRectInsets`).
-    public final var alignmentRectInsets: EdgeInsets
+    public final var alignmentRectInsets: EdgeInsets {
+        get { rare?.alignmentRectInsets ?? .zero }
+        set { if rare != nil || newValue != .zero { rareForWriting().alignmentRectInsets = newValue } }
+    }
 
     /// Insets applied to `bounds` by the default `point(inside:)`; negative values enlarge
     /// the tap area.
-    public final var hitInsets: EdgeInsets
+    public final var hitInsets: EdgeInsets {
+        get { rare?.hitInsets ?? .zero }
+        set { if rare != nil || newValue != .zero { rareForWriting().hitInsets = newValue } }
+    }
 
     /// How the default hit test treats this view (see ``HitTestPolicy``).
-    public final var hitTestPolicy: HitTestPolicy
+    public final var hitTestPolicy: HitTestPolicy {
+        get { rare?.hitTestPolicy ?? .default }
+        set { if rare != nil || newValue != .default { rareForWriting().hitTestPolicy = newValue } }
+    }
 
     /// When set, this view is a friendly obstruction (IAB OM SDK): exposure leaves it and its
     /// subtree out of the obstructions and reports it separately.
-    public final var friendlyObstruction: FriendlyObstruction?
+    public final var friendlyObstruction: FriendlyObstruction? {
+        get { rare?.friendlyObstruction }
+        set { if rare != nil || newValue != nil { rareForWriting().friendlyObstruction = newValue } }
+    }
 
     /// Closures that customise this view's hit test (see ``HitTestHooks``); `nil` = UIKit's
     /// default rules. Hooks on a descendant are honoured by an ancestor's iterative walk.
-    public final var hitTestHooks: HitTestHooks?
+    public final var hitTestHooks: HitTestHooks? {
+        get { rare?.hitTestHooks }
+        set { if rare != nil || newValue != nil { rareForWriting().hitTestHooks = newValue } }
+    }
 
     /// A custom frame ↔ alignment-rect pair (see ``AlignmentMapping``); `nil` = inset by
     /// `alignmentRectInsets`.
-    public final var alignmentMapping: AlignmentMapping?
+    public final var alignmentMapping: AlignmentMapping? {
+        get { rare?.alignmentMapping }
+        set { if rare != nil || newValue != nil { rareForWriting().alignmentMapping = newValue } }
+    }
+
+    /// The properties above, out of line (``ViewRareProperties``); `nil` while all have their
+    /// defaults, which is most views of a large screen.
+    private final var rare: ViewRareProperties?
+
+    private final func rareForWriting() -> ViewRareProperties {
+        if let rare { return rare }
+        let r = ViewRareProperties()
+        rare = r
+        return r
+    }
 
     /// Whether `point` (in bounds coordinates) is inside the view for hit-testing. The default
     /// (``defaultPointInside(_:)``) applies `hitInsets`, `hitTestPolicy` and
@@ -100,10 +129,19 @@ open class View {
     final var cachedSubtreeRegion: Rect?
 
     /// The parent, or `nil` for a root.
-    public internal(set) final weak var superview: View?
+    ///
+    /// Not retained, like a weak reference, but without one: a weak reference would give every
+    /// parent a reference-count side table, and each retain of it would take the slow path.
+    /// It cannot dangle: a parent holds its subviews, and one being freed clears the pointer
+    /// in every subview that outlives it (`deinit`).
+    public internal(set) final unowned(unsafe) var superview: View?
 
     /// The window this view is in (itself for a window), or `nil` when detached.
-    public internal(set) final weak var window: Window?
+    ///
+    /// Not retained, for the reason `superview` is not; a window being freed clears it in its
+    /// whole subtree (``Window``'s `deinit`), and an attached view cannot outlive its window
+    /// otherwise (its superview chain holds it).
+    public internal(set) final unowned(unsafe) var window: Window?
 
     /// Creates a view with the given frame and default properties, as `UIView(frame:)`.
     public init(frame: Rect = .zero, identifier: String? = nil) {
@@ -116,19 +154,18 @@ open class View {
         self.alpha = 1
         self.isUserInteractionEnabled = true
         self.painting = .fillsBounds
-        self.alignmentRectInsets = .zero
-        self.hitInsets = .zero
-        self.hitTestPolicy = .default
-        self.friendlyObstruction = nil
     }
 
     // Tear the subtree down iteratively: the default member-wise release would recurse once
     // per level and overflow a small (512 KiB) thread stack on a 10 000-deep tree.
+    // Subviews that outlive their parent (held elsewhere) get `superview = nil`, as a weak
+    // reference would read.
     deinit {
         guard !subviews.isEmpty else { return }
         var pending = subviews
         subviews = []
         while var v = pending.popLast() {
+            v.superview = nil
             if isKnownUniquelyReferenced(&v) {
                 pending.append(contentsOf: v.subviews)
                 v.subviews = []
