@@ -158,20 +158,7 @@ public struct JSONValue: Sendable {
     /// number). One read of the document, no allocation: for fixed-size number arrays read
     /// in bulk (frames, transforms). O(count).
     public func numberElements(count: Int) -> SIMD8<Double>? {
-        precondition(count >= 0 && count <= 8, "at most 8 numbers")
-        return document.nodes.withUnsafeBufferPointer { nodes -> SIMD8<Double>? in
-            let n = nodes[index]
-            guard n.kind == .array, n.high == count else { return nil }
-            return document.childValues.withUnsafeBufferPointer { children -> SIMD8<Double>? in
-                var out = SIMD8<Double>()
-                for i in 0..<count {
-                    let e = nodes[Int(children[n.low + i])]
-                    guard e.kind == .number else { return nil }
-                    out[i] = Double(bitPattern: e.payload)
-                }
-                return out
-            }
-        }
+        document.numberElements(at: index, count: count)
     }
 
     /// The member named `key` of an object, or `nil` (also for non-objects). O(members),
