@@ -32,8 +32,13 @@ open class View {
         }
     }
 
-    /// The affine transform, applied about the center (anchor point 0.5, 0.5).
-    public final var transform: AffineTransform { didSet { if transform != oldValue { invalidateSubtreeRegion(); notify(.geometry) } } }
+    // Stored properties are declared in this order so that the small ones fill the tail of
+    // the optional cache (Swift lays a stored property out at the previous one's size, not its
+    // stride): a view is 168 bytes. Rarely set properties live in `rare`.
+
+    /// Cache of ``subtreeRegion``; `nil` when stale. Invariant: when a view's cache is set, so
+    /// are its descendants' (see `View+SubtreeRegion.swift`).
+    final var cachedSubtreeRegion: Rect?
 
     /// Whether subviews are clipped to `bounds`, for drawing, exposure and observation.
     public final var clipsToBounds: Bool { didSet { if clipsToBounds != oldValue { invalidateSubtreeRegion(); notify(.geometry) } } }
@@ -41,17 +46,28 @@ open class View {
     /// Whether the view (with its subtree) is hidden.
     public final var isHidden: Bool { didSet { if isHidden != oldValue { notify(.visibility) } } }
 
+    /// Whether the view takes part in hit-testing.
+    public final var isUserInteractionEnabled: Bool
+
     /// Opacity, stored as `Float` like `CALayer.opacity`, so that UIKit's `alpha < 0.01` test
     /// behaves as on a device: `0.01` is below the threshold, `0.011` is not.
     public final var alpha: Float { didSet { if alpha != oldValue { notify(.visibility) } } }
-
-    /// Whether the view takes part in hit-testing.
-    public final var isUserInteractionEnabled: Bool
 
     /// What the view paints itself (see ``Painting``): its whole bounds (the default), only a
     /// border ring, or nothing. The content obstruction policy of exposure counts only the
     /// painted part; its subviews paint for themselves.
     public final var painting: Painting { didSet { if painting != oldValue { notify(.visibility) } } }
+
+    /// The affine transform, applied about the center (anchor point 0.5, 0.5). Kept out of
+    /// line (``ViewRareProperties``) unless set to something other than the identity.
+    public final var transform: AffineTransform {
+        get { rare?.transform ?? .identity }
+        set {
+            let old = transform
+            if rare != nil || newValue != .identity { rareForWriting().transform = newValue }
+            if newValue != old { invalidateSubtreeRegion(); notify(.geometry) }
+        }
+    }
 
     /// Whether the view paints anything itself (``painting`` is not ``Painting/nothing``).
     /// Setting `false` makes it paint nothing, `true` makes it fill its bounds. The
@@ -124,10 +140,6 @@ open class View {
     /// Subviews, back to front.
     public internal(set) final var subviews: [View] = []
 
-    /// Cache of ``subtreeRegion``; `nil` when stale. Invariant: when a view's cache is set, so
-    /// are its descendants' (see `View+SubtreeRegion.swift`).
-    final var cachedSubtreeRegion: Rect?
-
     /// The parent, or `nil` for a root.
     ///
     /// Not retained, like a weak reference, but without one: a weak reference would give every
@@ -148,7 +160,6 @@ open class View {
         self.identifier = identifier
         self.center = frame.center
         self.bounds = Rect(origin: .zero, size: frame.size)
-        self.transform = .identity
         self.clipsToBounds = false
         self.isHidden = false
         self.alpha = 1
