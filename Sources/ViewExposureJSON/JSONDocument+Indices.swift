@@ -29,7 +29,7 @@ extension JSONDocument {
     public func childIndex(at index: Int, _ i: Int) -> Int {
         let n = nodes[index]
         precondition((n.kind == .array || n.kind == .object) && i >= 0 && i < n.high, "child index out of range")
-        return Int(childValues[n.low + i])
+        return childNode(n, i)
     }
 
     /// The key of member `i` (`0 ..< count(at:)`) of object `index`.
@@ -45,15 +45,13 @@ extension JSONDocument {
         return nodes.withUnsafeBufferPointer { nodes -> SIMD8<Double>? in
             let n = nodes[index]
             guard n.kind == .array, n.high == count else { return nil }
-            return childValues.withUnsafeBufferPointer { children -> SIMD8<Double>? in
-                var out = SIMD8<Double>()
-                for i in 0..<count {
-                    let e = nodes[Int(children[n.low + i])]
-                    guard e.kind == .number else { return nil }
-                    out[i] = Double(bitPattern: e.payload)
-                }
-                return out
+            var out = SIMD8<Double>()
+            for i in 0..<count {
+                let e = nodes[childNode(n, i)]
+                guard e.kind == .number else { return nil }
+                out[i] = Double(bitPattern: e.payload)
             }
+            return out
         }
     }
 

@@ -116,10 +116,7 @@ public struct JSONValue: Sendable {
     public var elements: [JSONValue] {
         let n = node
         guard n.kind == .array else { return [] }
-        let start = n.low
-        return (start..<start + n.high).map {
-            JSONValue(document: document, index: Int(document.childValues[$0]))
-        }
+        return (0..<n.high).map { JSONValue(document: document, index: document.childNode(n, $0)) }
     }
 
     /// The members of an object in source order (empty for any other value).
@@ -143,7 +140,7 @@ public struct JSONValue: Sendable {
     public func child(at i: Int) -> JSONValue {
         let n = node
         precondition((n.kind == .array || n.kind == .object) && i >= 0 && i < n.high, "child index out of range")
-        return JSONValue(document: document, index: Int(document.childValues[n.low + i]))
+        return JSONValue(document: document, index: document.childNode(n, i))
     }
 
     /// The key of member `i` of an object (`0 ..< count`), in source order. O(1).
