@@ -42,17 +42,15 @@ extension JSONDocument {
     /// ``JSONValue/numberElements(count:)`` of value `index`.
     public func numberElements(at index: Int, count: Int) -> SIMD8<Double>? {
         precondition(count >= 0 && count <= 8, "at most 8 numbers")
-        return nodes.withUnsafeBufferPointer { nodes -> SIMD8<Double>? in
-            let n = nodes[index]
-            guard n.kind == .array, n.high == count else { return nil }
-            var out = SIMD8<Double>()
-            for i in 0..<count {
-                let e = nodes[childNode(n, i)]
-                guard e.kind == .number else { return nil }
-                out[i] = Double(bitPattern: e.payload)
-            }
-            return out
+        let n = nodes[index]
+        guard n.kind == .array, n.high == count else { return nil }
+        var out = SIMD8<Double>()
+        for i in 0..<count {
+            let e = nodes[childNode(n, i)]
+            guard e.kind == .number else { return nil }
+            out[i] = Double(bitPattern: e.payload)
         }
+        return out
     }
 
     /// Calls `body` with the UTF-8 bytes of value `index` when it is a string written without

@@ -34,8 +34,7 @@ public final class JSONDocument: Sendable {
         var payload: UInt64
         var offset: Int32
         var kind: Kind
-        /// For an array: its elements are consecutive nodes starting at `low` (in the padding
-        /// after `kind`, so a node stays 16 bytes).
+        /// For an array: its elements are consecutive nodes starting at `low`.
         var contiguous = false
 
         var low: Int { Int(UInt32(truncatingIfNeeded: payload)) }
@@ -47,7 +46,7 @@ public final class JSONDocument: Sendable {
     }
 
     let bytes: [UInt8]
-    let nodes: [Node]
+    let nodes: JSONNodeTable
     let escapedStrings: [String]
     let childValues: [Int32]
     let childKeys: [Int32]
@@ -59,7 +58,7 @@ public final class JSONDocument: Sendable {
     /// Key numbers by name (canonical `String` equality, as duplicates are judged).
     let keyNumbers: [String: Int32]
 
-    init(bytes: [UInt8], nodes: [Node], escapedStrings: [String], childValues: [Int32],
+    init(bytes: [UInt8], nodes: JSONNodeTable, escapedStrings: [String], childValues: [Int32],
          childKeys: [Int32], elementValues: [Int32], lineStarts: [Int32], keyNames: [String], keyNumbers: [String: Int32]) {
         self.bytes = bytes
         self.nodes = nodes

@@ -57,7 +57,7 @@ enum JSONParser {
         var line = 1
         var lineStart = 0
 
-        var nodes: [JSONDocument.Node] = []
+        var nodes = JSONNodeTable()
         var escapedStrings: [String] = []
         var childValues: [Int32] = []
         var childKeys: [Int32] = []

@@ -13,7 +13,6 @@ import ViewExposureJSON
 struct IdentifierTable {
     private struct Entry {
         var value: Int32
-        var length: Int32
         var hash: UInt32
         var path: Int32
     }
@@ -40,7 +39,7 @@ struct IdentifierTable {
                 let id = String(decoding: bytes, as: UTF8.self)
                 if bytes.isEmpty { return (id, nil) }
                 if let first = find(bytes, hash: hash, in: document) { return (id, first) }
-                insert(Entry(value: Int32(value), length: Int32(bytes.count), hash: hash, path: path))
+                insert(Entry(value: Int32(value), hash: hash, path: path))
                 return (id, nil)
             }
             if let fast { return fast }
@@ -58,7 +57,7 @@ struct IdentifierTable {
         var i = Self.slot(hash) & mask
         while slots[i] != 0 {
             let e = entries[Int(slots[i] - 1)]
-            if e.hash == hash && Int(e.length) == bytes.count
+            if e.hash == hash
                 && document.withUnescapedStringBytes(at: Int(e.value), { $0.elementsEqual(bytes) }) == true {
                 return e.path
             }

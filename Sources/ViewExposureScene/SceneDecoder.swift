@@ -175,6 +175,7 @@ private struct TreeBuilder {
         let window = Window()
         var levels: [Level] = []
         if let subviews = read(root, into: window, path: rootPath, reader: &reader) {
+            window.reserveSubviewCapacity(document.count(at: subviews))
             levels.append(Level(array: subviews, count: document.count(at: subviews), parent: window, path: rootPath, next: 0))
         }
         // Depth first, each subviews array back to front: document order, so problems come out
@@ -198,6 +199,7 @@ private struct TreeBuilder {
             let subviews = read(element, into: view, path: elementPath, reader: &reader)
             levels[top].parent.addSubview(view)
             if let subviews {
+                view.reserveSubviewCapacity(document.count(at: subviews))
                 levels.append(Level(array: subviews, count: document.count(at: subviews), parent: view, path: elementPath, next: 0))
             }
         }
