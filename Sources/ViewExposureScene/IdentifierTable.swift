@@ -42,7 +42,8 @@ struct IdentifierTable {
                 insert(Entry(value: Int32(value), hash: hash, path: path))
                 return (id, nil)
             }
-            if let fast { return fast }
+            // `nil` outside: not an unescaped string; `nil` inside: not ASCII. Both go on below.
+            if case .some(.some(let found)) = fast { return found }
         }
         guard let id = document.value(at: value).string else { return nil }
         if id.isEmpty { return (id, nil) }
