@@ -197,8 +197,11 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
         let toTarget = geometry.transformToSuperview.concatenating(p.parentToTested)
         let finite = geometry.isFinite
         // What the view covers (clipping set aside: it bounds only the subviews).
-        let own = ObstructorPlacement(toTarget: toTarget, bounds: geometry.bounds, clipsToBounds: false,
-                                      limit: p.limit, isWindow: false)
+        let bounds = geometry.bounds
+        let isInvertible = toTarget.determinant != 0
+        let projected = bounds.isEmpty || !isInvertible ? nil : Self.project(bounds, by: toTarget)
+        let own = ObstructorPlacement(toTarget: toTarget, isInvertible: isInvertible, projected: projected,
+                                      clipsToBounds: false, limit: p.limit, isWindow: false)
         if children == nil && (own.covered == nil || !finite) { return }
         let hidden = shown.liveIsHidden
         let ownAlpha = hidden ? 1 : shown.liveAlpha
@@ -225,7 +228,7 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
             case .fills:
                 kernel.append(covered)
             case .paintsBorder(let width):
-                ObstructorPlacement.forEachCoveredRect(of: .border(width: width), bounds: geometry.bounds,
+                ObstructorPlacement.forEachCoveredRect(of: .border(width: width), bounds: bounds,
                                                        toTarget: toTarget, limit: p.limit) { kernel.append($0) }
             case .hidden, .inert, .ignored, .friendly, .paintsNothing:
                 break
@@ -234,12 +237,23 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
         guard let children, own.isInvertible else { return }
         // Clipping matters only to subviews (a window always clips).
         let placement = p.isWindow || shown.liveClipsToBounds
-            ? ObstructorPlacement(toTarget: toTarget, bounds: geometry.bounds, clipsToBounds: true,
-                                  limit: p.limit, isWindow: p.isWindow)
+            ? ObstructorPlacement(toTarget: toTarget, isInvertible: isInvertible, projected: projected,
+                                  clipsToBounds: true, limit: p.limit, isWindow: p.isWindow)
             : own
         guard let childLimit = placement.childLimit else { return }
         push(kept: children, after: -1, parentToTested: toTarget, limit: childLimit, parentAlpha: alpha,
              areWindows: false, onto: &stack)
+    }
+
+    /// `RoundingNoise.project(r, by: t)`, without a call for a translation — what nearly every
+    /// view in front of the target is: the projection then adds the offsets to the bounds'
+    /// edges and snaps nothing (`AffineTransform.apply`'s axis-aligned case with a unit scale,
+    /// the same operations), so the answer is the same to the bit.
+    @inlinable @inline(__always)
+    static func project(_ r: Rect, by t: AffineTransform) -> Rect {
+        guard t.a == 1 && t.d == 1 && t.b == 0 && t.c == 0 else { return RoundingNoise.project(r, by: t) }
+        let x0 = r.minX + t.tx, x1 = r.maxX + t.tx, y0 = r.minY + t.ty, y1 = r.maxY + t.ty
+        return Rect(minX: Swift.min(x0, x1), minY: Swift.min(y0, y1), maxX: Swift.max(x0, x1), maxY: Swift.max(y0, y1))
     }
 
     /// `body(node)` with `node` unretained (it is alive: the array it came from is in

@@ -80,8 +80,8 @@ extension CALayerStandIn: LiveShownLayer {
     public var liveAlpha: Double { Double(opacity) }
 
     /// `position` (`UIView.center`), `bounds`, `anchorPoint`, `affineTransform()`, converted
-    /// from `CGFloat` to `Double`.
-    public var liveGeometry: LiveGeometry {
+    /// from `CGFloat` to `Double`. Inlined: a walk asks it of every view.
+    @inline(__always) public var liveGeometry: LiveGeometry {
         let p = position, b = bounds, a = anchorPoint, t = affineTransform()
         return LiveGeometry(
             center: ViewExposureGeometry.Point(x: Double(p.x), y: Double(p.y)),
