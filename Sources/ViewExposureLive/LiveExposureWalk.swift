@@ -134,10 +134,9 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
         }
         guard alpha * Float(targetAlpha) >= View.transparencyThreshold else { return nil }
 
-        var stack: [Pending] = []
-        // One allocation each for what a feed needs, rather than one per doubling.
-        stack.reserveCapacity(64)
-        // `kept` takes every parent the walk meets.
+        // One allocation each for what a feed needs, rather than one per doubling; `kept` takes
+        // every parent the walk meets.
+        var stack = LiveWalkStack<Pending>(capacity: 64)
         kept.reserveCapacity(levels.count + 256)
         for level in levels {
             guard level.childIndex + 1 < kept[level.siblings].count else { continue }
@@ -166,11 +165,11 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
     /// with subviews), then painting (only under the content policy, only for a view that
     /// covers something). Every view is judged by the same rules as in the model; only reads
     /// that cannot change the answer are left out.
-    @inlinable mutating func collect(_ stack: inout [Pending]) {
+    @inlinable mutating func collect(_ stack: inout LiveWalkStack<Pending>) {
         // One loop; each view is read through borrows only — the node unretained (`read`), its
         // shown layer and its subviews lent by the conformance — so that a view costs no
         // reference counting unless its subviews are pushed (then their array is kept).
-        while let p = stack.popLast() {
+        while let p = stack.pop() {
             Self.read(p.node) { node in
                 node.withLiveShown { shown in
                     // A leaf's array is only looked at; a parent's is kept at once (its
@@ -191,7 +190,7 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
     /// are in `kept`, `nil` for a leaf): judged, appended, its subviews pushed.
     @inlinable @inline(__always)
     mutating func visit(_ p: Pending, _ node: Node, _ shown: Node.Shown, _ children: Int?,
-                        _ stack: inout [Pending]) {
+                        _ stack: inout LiveWalkStack<Pending>) {
         let contentOnly = classifier.contentOnly
         let geometry = shown.liveGeometry
         let toTarget = geometry.transformToSuperview.concatenating(p.parentToTested)
@@ -268,10 +267,10 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
     /// Pushes `kept[k][(index + 1)...]` (back to front) so that they pop front-most last,
     /// unretained: `kept` holds them until the walk ends.
     @inlinable func push(kept k: Int, after index: Int, parentToTested: AffineTransform, limit: Rect,
-                         parentAlpha: Float, areWindows: Bool, onto stack: inout [Pending]) {
+                         parentAlpha: Float, areWindows: Bool, onto stack: inout LiveWalkStack<Pending>) {
         var i = kept[k].count - 1
         while i > index {
-            stack.append(Pending(node: Unmanaged.passUnretained(kept[k][i]), parentToTested: parentToTested,
+            stack.push(Pending(node: Unmanaged.passUnretained(kept[k][i]), parentToTested: parentToTested,
                                  limit: limit, parentAlpha: parentAlpha, isWindow: areWindows))
             i -= 1
         }
