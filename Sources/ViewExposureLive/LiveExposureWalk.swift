@@ -194,14 +194,16 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
         let contentOnly = classifier.contentOnly
         let geometry = shown.liveGeometry
         let toTarget = geometry.transformToSuperview.concatenating(p.parentToTested)
-        let finite = geometry.isFinite
         // What the view covers (clipping set aside: it bounds only the subviews).
         let bounds = geometry.bounds
         let isInvertible = toTarget.determinant != 0
         let projected = bounds.isEmpty || !isInvertible ? nil : Self.project(bounds, by: toTarget)
         let own = ObstructorPlacement(toTarget: toTarget, isInvertible: isInvertible, projected: projected,
                                       clipsToBounds: false, limit: p.limit, isWindow: false)
-        if children == nil && (own.covered == nil || !finite) { return }
+        // A leaf that covers nothing is done (most views); finiteness is asked only after.
+        if children == nil && own.covered == nil { return }
+        let finite = geometry.isFinite
+        if children == nil && !finite { return }
         let hidden = shown.liveIsHidden
         let ownAlpha = hidden ? 1 : shown.liveAlpha
         // Not finite counts as hidden.
