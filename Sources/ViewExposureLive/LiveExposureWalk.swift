@@ -71,7 +71,7 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
 
     /// The registration of `node`, if any (a linear scan over identities: an ad registers a
     /// handful).
-    @inlinable func registration(of node: Node) -> LiveFriendlyObstruction<Node>? {
+    @inlinable @inline(__always) func registration(of node: Node) -> LiveFriendlyObstruction<Node>? {
         if friendlyIDs.isEmpty { return nil }
         let id = ObjectIdentifier(node)
         for i in friendlyIDs.indices where friendlyIDs[i] == id { return friendly[i] }
