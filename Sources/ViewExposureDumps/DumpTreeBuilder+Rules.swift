@@ -19,8 +19,9 @@ extension DumpTreeBuilder {
                 let t = traits[Int(c)]
                 // Unnamed containers of the same frame are common (layers): only named
                 // elements can be told to be the same one.
-                guard !t.frame.isEmpty, t.name != nil || t.label != nil else { continue }
-                let key = TwinKey(type: t.type, name: t.name ?? "", label: t.label ?? "",
+                guard !t.frame.isEmpty, t.name >= 0 || t.hasLabel else { continue }
+                let label = t.hasLabel ? ElementTraits.nonBlank(tree.value(Int(t.labelAttribute))) ?? "" : ""
+                let key = TwinKey(type: t.type, name: t.name, label: label,
                                   frame: [t.frame.minX, t.frame.minY, t.frame.width, t.frame.height])
                 if !seen.insert(key).inserted { twin[Int(c)] = true }
             }
@@ -202,7 +203,8 @@ extension DumpTreeBuilder {
 /// What makes two siblings twins.
 private struct TwinKey: Hashable {
     let type: String
-    let name: String
+    /// The name's number (-1 for none).
+    let name: Int32
     let label: String
     let frame: [Double]
 }
