@@ -60,7 +60,8 @@ enum AndroidKinds {
         for _ in 0..<2 {
             guard i < text.count, text[i] == UInt8(ascii: "[") else { return nil }
             i += 1
-            for terminator in [UInt8(ascii: ","), UInt8(ascii: "]")] {
+            for half in 0..<2 {
+                let terminator = half == 1 ? UInt8(ascii: "]") : UInt8(ascii: ",")
                 var end = i
                 while end < text.count && text[end] != terminator { end += 1 }
                 guard end < text.count,

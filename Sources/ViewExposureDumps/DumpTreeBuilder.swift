@@ -146,9 +146,10 @@ enum DumpTreeBuilder {
             v.hitInsets = EdgeInsets(top: box.minY - f.minY, left: box.minX - f.minX,
                                      bottom: f.maxY - box.maxY, right: f.maxX - box.maxX)
         }
-        v.isHidden = t.hidden
-        v.drawsContent = t.drawsContent
-        v.clipsToBounds = t.clips
+        // Only what differs from a new view's defaults is set (each setter checks and notifies).
+        if t.hidden { v.isHidden = true }
+        if !t.drawsContent { v.drawsContent = false }
+        if t.clips { v.clipsToBounds = true }
         // Android hands a touch to one window: a window root takes every touch in its bounds.
         let takes = t.takesTouches || (isWindow && format.isAndroid)
         v.hitTestPolicy = takes ? .default : .passThrough

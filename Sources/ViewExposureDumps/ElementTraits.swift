@@ -58,6 +58,9 @@ struct TraitReader {
     /// element name), and what each means.
     private var types = ByteInterner()
     private var typeInfo: [TypeInfo] = []
+    /// The last types seen in the tree's text: where, and their number.
+    private var recentTypes = [(start: Int, count: Int, number: Int)](repeating: (0, -1, 0), count: 8)
+    private var nextRecent = 0
 
     /// What a type means, worked out once per distinct type.
     private struct TypeInfo {
@@ -109,22 +112,32 @@ struct TraitReader {
         return def
     }
 
-    /// Whether attribute `a`'s text is blank (absent, empty or white space only).
-    private func isBlank(_ a: Int) -> Bool {
-        guard a >= 0 else { return true }
+    /// How attribute `a`'s text stands to trimming: blank (absent, empty or white space
+    /// only), trimmed already, or to be trimmed (``ElementTraits/nonBlank(_:)``).
+    private enum Trim { case blank, asIs, needsTrimming }
+
+    private func trim(_ a: Int) -> Trim {
+        guard a >= 0 else { return .blank }
         let b = bytes(a)
+        guard let f = b.first, let l = b.last else { return .blank }
         // Most texts begin and end with a visible ASCII character: nothing to trim.
-        if let f = b.first, let l = b.last, (0x21...0x7E).contains(f), (0x21...0x7E).contains(l) { return false }
-        return ElementTraits.nonBlank(string(a)) == nil
+        if (0x21...0x7E).contains(f) && (0x21...0x7E).contains(l) { return .asIs }
+        // ASCII white space only (what `Character.isWhitespace` says of ASCII: tab, line
+        // feed, vertical tab, form feed, carriage return, space).
+        if b.allSatisfy({ $0 == 0x20 || (0x09...0x0D).contains($0) }) { return .blank }
+        return ElementTraits.nonBlank(string(a)) == nil ? .blank : .needsTrimming
     }
+
+    /// Whether attribute `a`'s text is blank (absent, empty or white space only).
+    private func isBlank(_ a: Int) -> Bool { trim(a) == .blank }
 
     /// The number of attribute `a`'s text without surrounding spaces, -1 when blank.
     private mutating func internNonBlank(_ a: Int) -> Int32 {
-        guard a >= 0 else { return -1 }
-        let b = bytes(a)
-        if let f = b.first, let l = b.last, (0x21...0x7E).contains(f), (0x21...0x7E).contains(l) { return names.intern(b) }
-        guard let trimmed = ElementTraits.nonBlank(string(a)) else { return -1 }
-        return names.intern(trimmed)
+        switch trim(a) {
+        case .blank: return -1
+        case .asIs: return names.intern(bytes(a))
+        case .needsTrimming: return ElementTraits.nonBlank(string(a)).map { names.intern($0) } ?? -1
+        }
     }
 
     /// The attribute (index) of the first of `a`, `b` that is not blank, -1 for none.
@@ -137,7 +150,16 @@ struct TraitReader {
     /// The type info of the type told from `key` (the `type`/`class` value, else the element
     /// name), made on first sight by `make`.
     private mutating func typeInfo(_ key: UnsafeBufferPointer<UInt8>, _ make: (String) -> TypeInfo) -> TypeInfo {
+        // Types repeat in runs and small sets: the last few are compared before hashing.
+        for k in recentTypes.indices where recentTypes[k].count == key.count {
+            let (start, count, n) = recentTypes[k]
+            if count == 0 || memcmpEqual(text.baseAddress! + start, key.baseAddress!, count) { return typeInfo[n] }
+        }
         let n = Int(types.intern(key))
+        if let base = text.baseAddress, key.count > 0, key.baseAddress! >= base, key.baseAddress! < base + text.count {
+            recentTypes[nextRecent] = (key.baseAddress! - base, key.count, n)
+            nextRecent = (nextRecent + 1) & 7
+        }
         if n == typeInfo.count { typeInfo.append(make(String(decoding: key, as: UTF8.self))) }
         return typeInfo[n]
     }

@@ -26,6 +26,43 @@ struct SAXState {
     /// the same attributes in the same order, so one pointer comparison usually finds the name
     /// without hashing.
     private var namesAt: [(pointer: UnsafeRawPointer, number: Int32)] = []
+    /// The last names looked up, by their pointer's low bits: element names repeat (a
+    /// uiautomator dump has one), so most are found without hashing.
+    private var recent = [(pointer: UnsafeRawPointer?, number: Int32)](repeating: (nil, -1), count: 16)
+    /// The attribute values' bytes, one after the other (moved into the tree at the end; a
+    /// buffer of its own so that copying a value is one `memcpy`).
+    private var text: UnsafeMutablePointer<UInt8>
+    private var textCount = 0
+    private var textCapacity: Int
+
+    /// A state whose value buffer starts with room for `capacity` bytes (it grows if needed).
+    init(capacity: Int) {
+        textCapacity = max(capacity, 64)
+        text = .allocate(capacity: textCapacity)
+    }
+
+    /// Frees the value buffer.
+    func release() { text.deallocate() }
+
+    /// Adds an attribute to the last element of the tree, its value copied.
+    mutating func addAttribute(name: Int32, value start: UnsafePointer<UInt8>, count: Int) {
+        if textCount + count > textCapacity {
+            let grown = max(textCapacity * 2, textCount + count)
+            let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+            bigger.update(from: text, count: textCount)
+            text.deallocate()
+            text = bigger
+            textCapacity = grown
+        }
+        (text + textCount).update(from: start, count: count)
+        tree.attributes.append(RawAttribute(name: name, start: Int32(truncatingIfNeeded: textCount), count: Int32(truncatingIfNeeded: count)))
+        textCount += count
+    }
+
+    /// Moves the values' bytes into the tree.
+    mutating func finishText() {
+        tree.text = Array(UnsafeBufferPointer(start: text, count: textCount))
+    }
 
     /// The number of the attribute name at `position` in its start tag (see ``number(_:prefix:)``).
     mutating func attributeName(_ local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, at position: Int) -> Int32 {
@@ -50,9 +87,14 @@ struct SAXState {
             return tree.names.intern(String(cString: prefix) + ":" + String(cString: local))
         }
         let key = UnsafeRawPointer(local)
-        if let known = numbers[key] { return known }
-        let n = tree.names.intern(UnsafeBufferPointer(start: local, count: strlen(local)))
-        numbers[key] = n
+        let slot = Int(bitPattern: UInt(bitPattern: key) >> 3) & 15
+        if recent[slot].pointer == key { return recent[slot].number }
+        let n: Int32
+        if let known = numbers[key] { n = known } else {
+            n = tree.names.intern(UnsafeBufferPointer(start: local, count: strlen(local)))
+            numbers[key] = n
+        }
+        recent[slot] = (key, n)
         return n
     }
 
@@ -99,11 +141,14 @@ func saxStart(_ ctx: UnsafeMutableRawPointer?, _ localname: UnsafePointer<xmlCha
     let index = b.pointee.tree.startElement(name: elementName, parent: b.pointee.open.last ?? -1, position: position)
     let count = Int(attributeCount)
     if count > 0, let attributes {
+        var added: Int32 = 0
         for i in 0..<count {
             guard let local = attributes[5 * i], let start = attributes[5 * i + 3], let end = attributes[5 * i + 4] else { continue }
             let name = b.pointee.attributeName(local, prefix: attributes[5 * i + 1], at: i)
-            b.pointee.tree.addAttribute(name: name, value: UnsafeBufferPointer(start: start, count: end - start))
+            b.pointee.addAttribute(name: name, value: start, count: end - start)
+            added += 1
         }
+        b.pointee.tree.elements[Int(index)].attributeCount = added
     }
     b.pointee.open.append(index)
 }

@@ -54,13 +54,18 @@ enum XMLDumpReader {
         }
         XMLDumpReader.libraryReady
         let state = UnsafeMutablePointer<SAXState>.allocate(capacity: 1)
-        state.initialize(to: SAXState())
-        defer { state.deinitialize(count: 1); state.deallocate() }
+        // Values are never longer than their text in the dump (without a DTD, entities only
+        // shorten): the value buffer rarely grows.
+        state.initialize(to: SAXState(capacity: bytes.count))
+        defer {
+            state.pointee.release()
+            state.deinitialize(count: 1)
+            state.deallocate()
+        }
         // A guess of the storage (a dump has about one element per 160 bytes, a dozen
         // attributes each, most of its bytes in values): the arrays rarely grow.
         state.pointee.tree.elements.reserveCapacity(bytes.count / 160 + 16)
         state.pointee.tree.attributes.reserveCapacity(bytes.count / 16 + 16)
-        state.pointee.tree.text.reserveCapacity(bytes.count / 2 + 16)
         let parsed: Bool = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { text in
                 let head = min(4, buffer.count)
@@ -97,6 +102,7 @@ enum XMLDumpReader {
         guard let format = state.pointee.format, !state.pointee.tree.elements.isEmpty else {
             throw DumpError(position: SourcePosition(line: 1, column: 1), "the document is empty: expected a UI dump")
         }
+        state.pointee.finishText()
         var tree = state.pointee.tree
         state.pointee.tree = RawElementTree()
         tree.linkChildren()
