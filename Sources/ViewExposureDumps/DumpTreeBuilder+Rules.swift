@@ -51,7 +51,7 @@ extension DumpTreeBuilder {
     ///   not exposed) draws its bounds; a childless plain `View` window (a gesture strip at a
     ///   screen edge) still draws nothing.
     static func applySurfaceRules(_ tree: RawElementTree, traits: inout [ElementTraits], isView: [Bool],
-                                  roots: [Int32]) {
+                                  roots: [Int32], typeNames: [String]) {
         let raw = tree.elements
         // Whether each subtree holds a control (reverse pre-order: children first).
         var holdsControl = [Bool](repeating: false, count: raw.count)
@@ -93,7 +93,7 @@ extension DumpTreeBuilder {
             }
         }
         for r in roots where tree.children(Int(r)).isEmpty && !traits[Int(r)].hidden
-            && traits[Int(r)].isLayoutClass && traits[Int(r)].type != "View" {
+            && traits[Int(r)].isLayoutClass && typeNames[Int(traits[Int(r)].type)] != "View" {
             traits[Int(r)].drawsContent = true
         }
     }
@@ -192,7 +192,8 @@ extension DumpTreeBuilder {
             if let c = clip[p] { r = r.intersection(c) ?? .zero }
             if !r.isEmpty { reach[p] = reach[p].isEmpty ? r : reach[p].union(r) }
         }
-        var hitBox = traits.map(\.frame)
+        var hitBox = [Rect](repeating: .zero, count: traits.count)
+        for i in traits.indices { hitBox[i] = traits[i].frame }
         for i in raw.indices where isView[i] && !traits[i].clips && !reach[i].isEmpty {
             hitBox[i] = hitBox[i].isEmpty ? reach[i] : hitBox[i].union(reach[i])
         }
@@ -202,7 +203,7 @@ extension DumpTreeBuilder {
 
 /// What makes two siblings twins.
 private struct TwinKey: Hashable {
-    let type: String
+    let type: Int32
     /// The name's number (-1 for none).
     let name: Int32
     let label: String

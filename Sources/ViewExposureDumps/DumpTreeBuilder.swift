@@ -23,7 +23,7 @@ enum DumpTreeBuilder {
         var traits = [ElementTraits](repeating: ElementTraits(), count: raw.count)
         var problems: [DumpProblem] = []
         var messages: [String] = []
-        let names = try tree.withReader { (reader: inout TraitReader) throws(DumpError) -> ByteInterner in
+        let (names, typeNames) = try tree.withReader { (reader: inout TraitReader) throws(DumpError) -> (ByteInterner, [String]) in
             for i in raw.indices where isView[i] {
                 traits[i] = format.isAndroid
                     ? reader.android(i, hasChildren: tree.hasChildren(i), problems: &messages)
@@ -36,7 +36,7 @@ enum DumpTreeBuilder {
                     messages.removeAll()
                 }
             }
-            return reader.names
+            return (reader.names, reader.shortTypes)
         }
         if !problems.isEmpty { throw DumpError(problems: problems) }
         if docRoots.isEmpty {
@@ -50,7 +50,7 @@ enum DumpTreeBuilder {
         for r in docRoots { extent = extent.union(traits[Int(r)].frame) }
 
         // Names first: paths are written with them, and notes use them.
-        let ids = identifiers(tree, traits: traits, names: names, isView: isView, roots: docRoots)
+        let ids = identifiers(tree, traits: traits, names: names, typeNames: typeNames, isView: isView, roots: docRoots)
 
         // Window order, back to front.
         var windowOrder = docRoots
@@ -72,7 +72,7 @@ enum DumpTreeBuilder {
                 notes.append("windows put back to front by kind (application, overlay, input method, system UI; the dump lists the front-most first): "
                     + windowOrder.map { ids.id[Int($0)] + " (" + (tree.value(Int($0), .package) ?? "?") + ")" }.joined(separator: ", "))
             }
-            applySurfaceRules(tree, traits: &traits, isView: isView, roots: docRoots)
+            applySurfaceRules(tree, traits: &traits, isView: isView, roots: docRoots, typeNames: typeNames)
         } else {
             collapseTwins(tree, traits: &traits, isView: isView)
             hideStaleFrames(tree, traits: &traits, isView: isView, roots: docRoots)
@@ -127,7 +127,7 @@ enum DumpTreeBuilder {
             let t = traits[i]
             elementIndex[i] = Int32(elements.count)
             parents.append(isRoot[i] ? -1 : elementIndex[Int(raw[i].parent)])
-            elements.append(DumpElement(view: views[i]!, stepIndex: ids.stepIndex[i], type: t.type,
+            elements.append(DumpElement(view: views[i]!, stepIndex: ids.stepIndex[i], type: typeNames[Int(t.type)],
                                         isInteractive: t.audited, isEnabled: t.enabled, frameOnScreen: t.frame,
                                         attributeList: DumpAttributes(storage: storage, element: Int32(i),
                                                                       labelAttribute: t.labelAttribute)))
@@ -225,7 +225,7 @@ enum DumpTreeBuilder {
     /// The id and the path step (`Type[k]`) of every view element (see
     /// ``DumpElement/identifier``). `names` numbers the traits' names.
     private static func identifiers(_ tree: RawElementTree, traits: [ElementTraits], names: ByteInterner,
-                                    isView: [Bool], roots: [Int32]) -> (id: [String], stepIndex: [Int]) {
+                                    typeNames: [String], isView: [Bool], roots: [Int32]) -> (id: [String], stepIndex: [Int]) {
         let raw = tree.elements
         let views = raw.indices.filter { isView[$0] }
         // Names are counted by number: no text is hashed.
@@ -234,26 +234,12 @@ enum DumpTreeBuilder {
             if traits[i].name >= 0 { nameCount[Int(traits[i].name)] += 1 }
             if traits[i].fullName >= 0 { fullCount[Int(traits[i].fullName)] += 1 }
         }
-        // Steps `Type[k]` (k counts same-type siblings in document order) as ints: a type
-        // number and k; their text is written only for the ids that use it. Elements of one
-        // type share one `String`, so a type is looked up by text only once per run of it.
-        var typeNumber: [String: Int] = [:]
-        var typeText: [String] = []
+        // Steps `Type[k]` (k counts same-type siblings in document order) as ints: the type's
+        // number and k; their text is written only for the ids that use it.
         var typeOf = [Int](repeating: -1, count: raw.count)
-        var lastType = "", lastNumber = -1
-        for i in views {
-            let t = traits[i].type
-            if lastNumber >= 0 && t == lastType { typeOf[i] = lastNumber; continue }
-            if let n = typeNumber[t] { typeOf[i] = n } else {
-                typeOf[i] = typeNumber.count
-                typeNumber[t] = typeNumber.count
-                typeText.append(t)
-            }
-            lastType = t
-            lastNumber = typeOf[i]
-        }
+        for i in views { typeOf[i] = Int(traits[i].type) }
         var stepIndex = [Int](repeating: 0, count: raw.count)
-        var seen = [Int](repeating: 0, count: typeNumber.count)
+        var seen = [Int](repeating: 0, count: typeNames.count)
         var touched: [Int] = []
         func number<S: Sequence>(_ siblings: S) where S.Element == Int32 {
             for s in siblings {
@@ -273,7 +259,7 @@ enum DumpTreeBuilder {
         func parentInTree(_ i: Int) -> Int { isRoot[i] ? -1 : Int(raw[i].parent) }
         // The steps are written top-down as bytes into one buffer, then made one string (one
         // allocation per id): ids are made for most of the elements.
-        let typeBytes = typeText.map { Array($0.utf8) }
+        let typeBytes = typeNames.map { Array($0.utf8) }
         var chain: [Int] = []
         var buffer: [UInt8] = []
         func steps(from i: Int, count: Int, after prefix: String? = nil) -> String {
@@ -364,7 +350,7 @@ enum DumpTreeBuilder {
             active = next
             level += 1
         }
-        for (n, i) in views.enumerated() where id[i].isEmpty { id[i] = "\(traits[i].type)#\(n + 1)" }
+        for (n, i) in views.enumerated() where id[i].isEmpty { id[i] = "\(typeNames[Int(traits[i].type)])#\(n + 1)" }
         if namesMayCollide {
             // A name that happens to equal a generated id: keep both apart.
             var used = Set<String>()

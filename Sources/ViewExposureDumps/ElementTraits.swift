@@ -5,8 +5,9 @@ import ViewExposureGeometry
 struct ElementTraits {
     /// The frame on screen (absolute).
     var frame = Rect.zero
-    /// The short type used in paths (one `String` shared by every element of the type).
-    var type = ""
+    /// The short type used in paths, as its number in the reader's
+    /// ``TraitReader/shortTypes`` (a number, so that traits copy without reference counting).
+    var type: Int32 = -1
     /// The identifier candidate (iOS `name`; Android `resource-id` without `package:id/`), as
     /// its number in the reader's ``TraitReader/names``; -1 for none.
     var name: Int32 = -1
@@ -58,6 +59,9 @@ struct TraitReader {
     /// element name), and what each means.
     private var types = ByteInterner()
     private var typeInfo: [TypeInfo] = []
+    /// The distinct short types, numbered (``ElementTraits/type``).
+    private(set) var shortTypes: [String] = []
+    private var shortTypeNumbers: [String: Int32] = [:]
     /// The last types seen in the tree's text: where, and their number.
     private var recentTypes = [(start: Int, count: Int, number: Int)](repeating: (0, -1, 0), count: 8)
     private var nextRecent = 0
@@ -65,6 +69,7 @@ struct TraitReader {
     /// What a type means, worked out once per distinct type.
     private struct TypeInfo {
         var shortType: String
+        var number: Int32 = -1
         // iOS
         var flags = XCUITestKinds.Flags()
         var isKeyboard = false
@@ -160,7 +165,15 @@ struct TraitReader {
             recentTypes[nextRecent] = (key.baseAddress! - base, key.count, n)
             nextRecent = (nextRecent + 1) & 7
         }
-        if n == typeInfo.count { typeInfo.append(make(String(decoding: key, as: UTF8.self))) }
+        if n == typeInfo.count {
+            var info = make(String(decoding: key, as: UTF8.self))
+            if let known = shortTypeNumbers[info.shortType] { info.number = known } else {
+                info.number = Int32(shortTypes.count)
+                shortTypeNumbers[info.shortType] = info.number
+                shortTypes.append(info.shortType)
+            }
+            typeInfo.append(info)
+        }
         return typeInfo[n]
     }
 
@@ -223,32 +236,18 @@ struct TraitReader {
             info = elementNameBytes(i) { typeInfo($0, make) }
             t.isLegacyType = type >= 0 ? false : tree.elementName(i).hasPrefix("UIA")
         }
-        t.type = info.shortType
+        t.type = info.number
         let flags = info.flags
         if let r = e.rect {
             t.frame = r
         } else if format == .xcuiTestXML {
-            var n = (0.0, 0.0, 0.0, 0.0)
             var read = 0
-            for (k, key) in [(x, "x"), (y, "y"), (width, "width"), (height, "height")].enumerated() {
-                guard key.0 >= 0 else { problems.append("missing attribute \(key.1)"); continue }
-                guard let v = DumpNumber.parse(bytes(key.0)), v.isFinite else {
-                    problems.append("\(key.1): expected a finite number, got \"\(string(key.0))\"")
-                    continue
-                }
-                if k >= 2 && v < 0 {
-                    problems.append("\(key.1): must not be negative, got \(string(key.0))")
-                    continue
-                }
-                switch k {
-                case 0: n.0 = v
-                case 1: n.1 = v
-                case 2: n.2 = v
-                default: n.3 = v
-                }
-                read += 1
-            }
-            if read == 4 { t.frame = Rect(x: n.0, y: n.1, width: n.2, height: n.3) }
+            // In the order x, y, width, height, so that problems are listed in that order.
+            let fx = frameNumber(x, "x", problems: &problems, read: &read)
+            let fy = frameNumber(y, "y", problems: &problems, read: &read)
+            let fw = frameNumber(width, "width", size: true, problems: &problems, read: &read)
+            let fh = frameNumber(height, "height", size: true, problems: &problems, read: &read)
+            if read == 4 { t.frame = Rect(x: fx, y: fy, width: fw, height: fh) }
         }
         t.enabled = flag(enabled, name: enabledName, default: true, problems: &problems)
         t.name = internNonBlank(name)
@@ -276,6 +275,26 @@ struct TraitReader {
         t.isModal = flags.isModal
         t.isKeyboard = info.isKeyboard
         return t
+    }
+
+    /// The number in frame attribute `a` (named `name`; a `size` must not be negative), counted
+    /// in `read`; 0 with a problem when it is missing or not a finite number.
+    private func frameNumber(_ a: Int, _ name: StaticString, size: Bool = false, problems: inout [String],
+                             read: inout Int) -> Double {
+        guard a >= 0 else {
+            problems.append("missing attribute \(name)")
+            return 0
+        }
+        guard let v = DumpNumber.parse(bytes(a)), v.isFinite else {
+            problems.append("\(name): expected a finite number, got \"\(string(a))\"")
+            return 0
+        }
+        if size && v < 0 {
+            problems.append("\(name): must not be negative, got \(string(a))")
+            return 0
+        }
+        read += 1
+        return v
     }
 
     /// Whether attribute `a` (`traits`) names a control trait (``XCUITestKinds/controlTraits``).
@@ -340,7 +359,7 @@ struct TraitReader {
                                                                         hasChildren: false, isInteractive: false))
         }
         let info = cls >= 0 && !bytes(cls).isEmpty ? typeInfo(bytes(cls), make) : elementNameBytes(i) { typeInfo($0, make) }
-        t.type = info.shortType
+        t.type = info.number
         if bounds >= 0 {
             if let r = AndroidKinds.bounds(bytes(bounds)) {
                 t.frame = r
@@ -390,7 +409,7 @@ struct TraitReader {
             t.isLayoutClass = AndroidKinds.isContainer(shortClass: kindClass, hasText: t.hasLabel,
                                                        hasChildren: hasChildren, isInteractive: interactive)
         } else {
-            kindClass = t.type
+            kindClass = info.shortType
             t.isLayoutClass = info.isPlainView ? (!t.hasLabel && (hasChildren || !interactive)) : info.isContainerByName
         }
         t.drawsContent = !t.isLayoutClass
