@@ -85,54 +85,59 @@ enum DumpTreeBuilder {
 
         let hitBox = hitBoxes(tree, traits: traits, isView: isView)
 
-        // Views, iteratively.
-        let screen = Screen()
-        var views = [View?](repeating: nil, count: raw.count)
-        for r in windowOrder {
-            let ri = Int(r)
-            let window = Window(frame: traits[ri].frame, identifier: ids.id[ri])
-            configure(window, traits[ri], hitBox: hitBox[ri], isWindow: true, format: format)
-            views[ri] = window
-            screen.addWindow(window)
-            var stack: [Int] = [ri]
-            while let p = stack.popLast() {
-                let parentView = views[p]!
-                let parentOrigin = traits[p].frame.origin
-                var children = orderedChildren(tree.children(p), traits: traits, format: format)
-                if unknownOrder[p] && !format.isAndroid {
-                    children = backdropsFirst(children, parentFrame: traits[p].frame, traits: traits)
-                }
-                for c in children {
-                    let ci = Int(c)
-                    let f = traits[ci].frame
-                    let v = View(frame: Rect(x: f.minX - parentOrigin.x, y: f.minY - parentOrigin.y,
-                                             width: f.width, height: f.height), identifier: ids.id[ci])
-                    configure(v, traits[ci], hitBox: hitBox[ci], isWindow: false, format: format)
-                    parentView.addSubview(v)
-                    views[ci] = v
-                    stack.append(ci)
-                }
-            }
-        }
-
-        var elements: [DumpElement] = []
-        elements.reserveCapacity(raw.count)
+        // Elements are numbered in document order first; then the views are built, iteratively,
+        // and each element is written in its place as its view is made (while the view is still
+        // in cache: no second pass over the views).
         var elementIndex = [Int32](repeating: -1, count: raw.count)
-        var parents: [Int32] = []
-        parents.reserveCapacity(raw.count)
+        var elementCount = 0
+        var parents = [Int32](repeating: -1, count: raw.count)
         var isRoot = [Bool](repeating: false, count: raw.count)
         for r in docRoots { isRoot[Int(r)] = true }
-        let storage = DumpTextStorage(tree: tree, format: format)
         for i in raw.indices where isView[i] {
-            let t = traits[i]
-            elementIndex[i] = Int32(elements.count)
-            parents.append(isRoot[i] ? -1 : elementIndex[Int(raw[i].parent)])
-            elements.append(DumpElement(view: views[i]!, stepIndex: ids.stepIndex[i], type: typeNames[Int(t.type)],
-                                        isInteractive: t.audited, isEnabled: t.enabled, frameOnScreen: t.frame,
-                                        attributeList: DumpAttributes(storage: storage, element: Int32(i),
-                                                                      labelAttribute: t.labelAttribute)))
+            elementIndex[i] = Int32(elementCount)
+            parents[elementCount] = isRoot[i] ? -1 : elementIndex[Int(raw[i].parent)]
+            elementCount += 1
         }
-        let unordered = raw.indices.filter { isView[$0] && unknownOrder[$0] }.map { views[$0]! }
+        parents.removeLast(raw.count - elementCount)
+        let storage = DumpTextStorage(tree: tree, format: format)
+        let screen = Screen()
+        let elements = [DumpElement](unsafeUninitializedCapacity: elementCount) { buffer, initialized in
+            func place(_ i: Int, _ v: View) {
+                let t = traits[i]
+                (buffer.baseAddress! + Int(elementIndex[i])).initialize(to: DumpElement(
+                    view: v, stepIndex: ids.stepIndex[i], type: typeNames[Int(t.type)],
+                    isInteractive: t.audited, isEnabled: t.enabled, frameOnScreen: t.frame,
+                    attributeList: DumpAttributes(storage: storage, element: Int32(i), labelAttribute: t.labelAttribute)))
+            }
+            for r in windowOrder {
+                let ri = Int(r)
+                let window = Window(frame: traits[ri].frame, identifier: ids.id[ri])
+                configure(window, traits[ri], hitBox: hitBox[ri], isWindow: true, format: format)
+                place(ri, window)
+                screen.addWindow(window)
+                var stack: [(index: Int, view: View)] = [(ri, window)]
+                while let (p, parentView) = stack.popLast() {
+                    let parentOrigin = traits[p].frame.origin
+                    var children = orderedChildren(tree.children(p), traits: traits, format: format)
+                    if unknownOrder[p] && !format.isAndroid {
+                        children = backdropsFirst(children, parentFrame: traits[p].frame, traits: traits)
+                    }
+                    for c in children {
+                        let ci = Int(c)
+                        let f = traits[ci].frame
+                        let v = View(frame: Rect(x: f.minX - parentOrigin.x, y: f.minY - parentOrigin.y,
+                                                 width: f.width, height: f.height), identifier: ids.id[ci])
+                        configure(v, traits[ci], hitBox: hitBox[ci], isWindow: false, format: format)
+                        parentView.addSubview(v)
+                        place(ci, v)
+                        if tree.hasChildren(ci) { stack.append((ci, v)) }
+                    }
+                }
+            }
+            // Every view element was reached from its window root exactly once: all are set.
+            initialized = elementCount
+        }
+        let unordered = raw.indices.filter { isView[$0] && unknownOrder[$0] }.map { elements[Int(elementIndex[$0])].view }
         return ImportedDump(format: format, screen: screen, elements: elements, parents: parents,
                             screenAttributes: screenAttributes, notes: notes, viewsWithUnknownChildOrder: unordered)
     }
