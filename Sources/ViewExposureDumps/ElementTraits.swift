@@ -53,8 +53,13 @@ struct ElementTraits {
 struct TraitReader {
     let tree: RawElementTree
     private let text: UnsafeBufferPointer<UInt8>
-    /// Element identifiers (names, resource ids), numbered.
+    /// Element identifiers (names, resource ids), numbered by their bytes.
     private(set) var names = ByteInterner()
+    /// For each number of ``names``, the number of the first text equal to it as a `String`
+    /// (canonically equivalent: `é` precomposed or not): names are counted as text is
+    /// compared, as the ids' uniqueness is judged.
+    private var canonicalOf: [Int32] = []
+    private var canonicalByText: [String: Int32] = [:]
     /// Types, by the text they are told from (iOS `type` or element name, Android `class` or
     /// element name), and what each means.
     private var types = ByteInterner()
@@ -140,9 +145,23 @@ struct TraitReader {
     private mutating func internNonBlank(_ a: Int) -> Int32 {
         switch trim(a) {
         case .blank: return -1
-        case .asIs: return names.intern(bytes(a))
-        case .needsTrimming: return ElementTraits.nonBlank(string(a)).map { names.intern($0) } ?? -1
+        case .asIs: return canonical(names.intern(bytes(a)))
+        case .needsTrimming: return ElementTraits.nonBlank(string(a)).map { canonical(names.intern($0)) } ?? -1
         }
+    }
+
+    /// The canonical number of name number `n` (see ``canonicalOf``); a `String` is made once
+    /// per distinct name.
+    private mutating func canonical(_ n: Int32) -> Int32 {
+        while canonicalOf.count <= Int(n) {
+            let next = Int32(canonicalOf.count)
+            let text = names.string(next)
+            if let first = canonicalByText[text] { canonicalOf.append(first) } else {
+                canonicalByText[text] = next
+                canonicalOf.append(next)
+            }
+        }
+        return canonicalOf[Int(n)]
     }
 
     /// The attribute (index) of the first of `a`, `b` that is not blank, -1 for none.
@@ -433,7 +452,7 @@ struct TraitReader {
     /// follows it.
     private mutating func afterIDMarker(_ rid: Int32) -> Int32 {
         guard let rest = ElementTraits.afterIDMarker(names.string(rid)) else { return rid }
-        return names.intern(rest)
+        return canonical(names.intern(rest))
     }
 }
 
