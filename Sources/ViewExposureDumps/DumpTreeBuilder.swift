@@ -302,10 +302,11 @@ enum DumpTreeBuilder {
         var namesMayCollide = false
         for i in views {
             var name: Int32 = -1
+            // The element's own spelling of its unique name.
             if traits[i].name >= 0, nameCount[Int(traits[i].name)] == 1 {
-                name = traits[i].name
+                name = traits[i].nameSpelling
             } else if traits[i].fullName >= 0, fullCount[Int(traits[i].fullName)] == 1 {
-                name = traits[i].fullName
+                name = traits[i].fullNameSpelling
             }
             if name >= 0 {
                 let text = names.string(name)

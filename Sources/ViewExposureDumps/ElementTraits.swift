@@ -14,6 +14,10 @@ struct ElementTraits {
     /// A longer identifier to try when ``name`` is not unique (Android's full `resource-id`),
     /// numbered the same way; -1 for none.
     var fullName: Int32 = -1
+    /// The numbers of this element's own spelling of ``name`` and ``fullName`` (which are the
+    /// numbers of the first equal text: equal texts may differ in bytes); -1 for none.
+    var nameSpelling: Int32 = -1
+    var fullNameSpelling: Int32 = -1
     /// The attribute (an index in the tree's ``RawElementTree/attributes``) whose text, without
     /// surrounding spaces, is what a person reads on it; -1 for none. Never blank.
     var labelAttribute: Int32 = -1
@@ -141,12 +145,13 @@ struct TraitReader {
     /// Whether attribute `a`'s text is blank (absent, empty or white space only).
     private func isBlank(_ a: Int) -> Bool { trim(a) == .blank }
 
-    /// The number of attribute `a`'s text without surrounding spaces, -1 when blank.
+    /// The number of attribute `a`'s text without surrounding spaces (its own spelling), -1
+    /// when blank.
     private mutating func internNonBlank(_ a: Int) -> Int32 {
         switch trim(a) {
         case .blank: return -1
-        case .asIs: return canonical(names.intern(bytes(a)))
-        case .needsTrimming: return ElementTraits.nonBlank(string(a)).map { canonical(names.intern($0)) } ?? -1
+        case .asIs: return names.intern(bytes(a))
+        case .needsTrimming: return ElementTraits.nonBlank(string(a)).map { names.intern($0) } ?? -1
         }
     }
 
@@ -251,6 +256,8 @@ struct TraitReader {
         if type >= 0, !bytes(type).isEmpty {
             info = typeInfo(bytes(type), make)
             t.isLegacyType = Self.hasPrefix(bytes(type), "UIA")
+                // A non-ASCII byte after `UIA` may be a combining mark on the `A`: as text compares.
+                && (bytes(type).count == 3 || bytes(type)[3] < 0x80 || string(type).hasPrefix("UIA"))
         } else {
             info = elementNameBytes(i) { typeInfo($0, make) }
             t.isLegacyType = type >= 0 ? false : tree.elementName(i).hasPrefix("UIA")
@@ -269,7 +276,8 @@ struct TraitReader {
             if read == 4 { t.frame = Rect(x: fx, y: fy, width: fw, height: fh) }
         }
         t.enabled = flag(enabled, name: enabledName, default: true, problems: &problems)
-        t.name = internNonBlank(name)
+        t.nameSpelling = internNonBlank(name)
+        t.name = t.nameSpelling < 0 ? -1 : canonical(t.nameSpelling)
         t.labelAttribute = firstNonBlank(label, value)
         t.drawsContent = !flags.isContainer
         // Controls by type; custom controls by their accessibility traits, or as an accessibility
@@ -414,8 +422,10 @@ struct TraitReader {
         }
         let rid = internNonBlank(resourceID)
         if rid >= 0 {
-            t.fullName = rid
-            t.name = afterIDMarker(rid)
+            t.fullNameSpelling = rid
+            t.fullName = canonical(rid)
+            t.nameSpelling = afterIDMarker(rid)
+            t.name = canonical(t.nameSpelling)
         }
         t.labelAttribute = firstNonBlank(text, desc)
         let focusable = flag(focusableText, name: "focusable", default: false, problems: &problems)
@@ -452,7 +462,7 @@ struct TraitReader {
     /// follows it.
     private mutating func afterIDMarker(_ rid: Int32) -> Int32 {
         guard let rest = ElementTraits.afterIDMarker(names.string(rid)) else { return rid }
-        return canonical(names.intern(rest))
+        return names.intern(rest)
     }
 }
 
