@@ -75,10 +75,17 @@ struct ByteInterner {
     }
 }
 
-/// Whether `count` bytes at `a` and `b` are equal.
+/// Whether `count` bytes at `a` and `b` are equal: eight at a time, then one by one (the
+/// texts compared are short: types, names).
 @inline(__always)
 func memcmpEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
     var i = 0
+    while i + 8 <= count {
+        if UnsafeRawPointer(a + i).loadUnaligned(as: UInt64.self) != UnsafeRawPointer(b + i).loadUnaligned(as: UInt64.self) {
+            return false
+        }
+        i += 8
+    }
     while i < count {
         if a[i] != b[i] { return false }
         i += 1

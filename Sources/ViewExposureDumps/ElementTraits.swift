@@ -97,19 +97,23 @@ struct TraitReader {
 
     // MARK: Bytes
 
+    @inline(__always)
     private func bytes(_ a: Int) -> UnsafeBufferPointer<UInt8> {
         let r = tree.attributes[a]
         guard r.count > 0, let base = text.baseAddress else { return UnsafeBufferPointer(start: nil, count: 0) }
         return UnsafeBufferPointer(start: base + Int(r.start), count: Int(r.count))
     }
 
+    @inline(__always)
     private func string(_ a: Int) -> String { String(decoding: bytes(a), as: UTF8.self) }
 
+    @inline(__always)
     private static func equals(_ b: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
         guard b.count == literal.utf8CodeUnitCount else { return false }
         return b.isEmpty || memcmpEqual(b.baseAddress!, literal.utf8Start, b.count)
     }
 
+    @inline(__always)
     private static func hasPrefix(_ b: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
         guard b.count >= literal.utf8CodeUnitCount else { return false }
         return literal.utf8CodeUnitCount == 0 || memcmpEqual(b.baseAddress!, literal.utf8Start, literal.utf8CodeUnitCount)
@@ -117,6 +121,7 @@ struct TraitReader {
 
     /// `true`/`false` (also `1`/`0` as WebDriverAgent writes them) of attribute `a`; `def`
     /// when absent (`a` < 0).
+    @inline(__always)
     private func flag(_ a: Int, name: String, default def: Bool, problems: inout [String]) -> Bool {
         guard a >= 0 else { return def }
         let b = bytes(a)
@@ -130,6 +135,7 @@ struct TraitReader {
     /// only), trimmed already, or to be trimmed (``ElementTraits/nonBlank(_:)``).
     private enum Trim { case blank, asIs, needsTrimming }
 
+    @inline(__always)
     private func trim(_ a: Int) -> Trim {
         guard a >= 0 else { return .blank }
         let b = bytes(a)
@@ -143,6 +149,7 @@ struct TraitReader {
     }
 
     /// Whether attribute `a`'s text is blank (absent, empty or white space only).
+    @inline(__always)
     private func isBlank(_ a: Int) -> Bool { trim(a) == .blank }
 
     /// The number of attribute `a`'s text without surrounding spaces (its own spelling), -1
@@ -170,6 +177,7 @@ struct TraitReader {
     }
 
     /// The attribute (index) of the first of `a`, `b` that is not blank, -1 for none.
+    @inline(__always)
     private func firstNonBlank(_ a: Int, _ b: Int) -> Int32 {
         if !isBlank(a) { return Int32(a) }
         if !isBlank(b) { return Int32(b) }
@@ -306,6 +314,7 @@ struct TraitReader {
 
     /// The number in frame attribute `a` (named `name`; a `size` must not be negative), counted
     /// in `read`; 0 with a problem when it is missing or not a finite number.
+    @inline(__always)
     private func frameNumber(_ a: Int, _ name: StaticString, size: Bool = false, problems: inout [String],
                              read: inout Int) -> Double {
         guard a >= 0 else {

@@ -45,6 +45,7 @@ struct SAXState {
     func release() { text.deallocate() }
 
     /// Adds an attribute to the last element of the tree, its value copied.
+    @inline(__always)
     mutating func addAttribute(name: Int32, value start: UnsafePointer<UInt8>, count: Int) {
         if textCount + count > textCapacity {
             let grown = max(textCapacity * 2, textCount + count)
@@ -65,6 +66,7 @@ struct SAXState {
     }
 
     /// The number of the attribute name at `position` in its start tag (see ``number(_:prefix:)``).
+    @inline(__always)
     mutating func attributeName(_ local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, at position: Int) -> Int32 {
         if prefix == nil, position < namesAt.count, namesAt[position].pointer == UnsafeRawPointer(local) {
             return namesAt[position].number
