@@ -34,10 +34,33 @@ enum BenchHeadlines {
         let tick = median("observer", "scroll tick"), occlusionTick = median("observer", "scroll tick, occlusion")
         add("observer: 1 000 targets, one scroll tick", tick,
             [occlusionTick.map { "occlusion-aware: \(BenchReport.formatTime($0))" }, times(occlusionTick, tick, "the plain tick")])
-        let live = median("live-feed", "live-mirror")
-        add("live UIKit-style feed: kept mirror update + exposure of the ad", live,
-            [times(live, median("live-feed", "live-fresh"), "a fresh copy per call")])
-        add("10 000-element XCUITest dump: import + audit", median("dump-audit", "import+audit", dist: "xcuitest"), [])
+        let live = median("live-feed", "live")
+        add("live UIKit-style feed (stand-in views): exposure of the ad, one call per frame", live,
+            [times(live, median("live-feed", "model"), "the same on the model tree"),
+             times(live, median("live-feed", "prebid-live"), "Prebid Mobile's checker on the same live tree")])
+        for (dist, title) in [("feed100k", "100 000-view clipped feed"), ("flat100k", "100 000-view flat screen")] {
+            let row = rows.first { $0.suite == "text" && $0.dist == dist && $0.method == "measure --all" }
+            add("`exposure measure --all` on a \(title), end to end", row?.medianNs,
+                [row?.extra["peak_MB"].map { "peak memory \(String(ratio: $0)) MB" }])
+        }
+        let parse = rows.first { $0.suite == "text" && $0.dist == "feed100k" && $0.method == "parse" }
+        add("JSON parsing of a 4.7 MB scene", parse?.medianNs,
+            [parse?.extra["MBps"].map { "\(Int($0.rounded())) MB/s" },
+             times(parse?.medianNs, median("text", "foundation", dist: "feed100k"), "Foundation's JSONSerialization"),
+             times(parse?.medianNs, median("text", "simdjson", dist: "feed100k"), "simdjson")])
+        for (dist, title) in [("xcuitest", "XCUITest"), ("uiautomator", "uiautomator")] {
+            let both = median("dump-audit", "import+audit", dist: dist)
+            add("10 000-element \(title) dump: import + audit", both,
+                [times(median("dump-audit", "import", dist: dist), median("dump-audit", "libxml2-alone", dist: dist),
+                       "libxml2 alone reading the same file (import only)"),
+                 times(both, median("dump-audit", "libxml2-alone", dist: dist), "libxml2 alone (import + audit)")])
+        }
+        for (dist, title) in [("overlapping-buttons", "overlapping buttons"), ("nested-chain", "nested chain")] {
+            let row = rows.first { $0.suite == "dump-audit" && $0.dist == dist && $0.method == "audit+checks" }
+            let count = row?.n.map { "\($0) " } ?? ""
+            add("audit of \(count)\(title) (generated dump)", row?.medianNs,
+                [row?.extra["peak_rss_growth_over_file"].map { "peak memory growth \(String(ratio: $0))× the file" }])
+        }
         guard lines.count > 2 else { return "No headline figures: the run has none of their rows." }
         let run = results.run
         let source = "From a \(run.quick ? "quick (`BENCH_QUICK=1`) " : "")`make bench` run on \(run.date), commit "

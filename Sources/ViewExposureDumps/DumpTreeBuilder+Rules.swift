@@ -38,18 +38,29 @@ extension DumpTreeBuilder {
     }
 
     /// Android layouts that paint although their class is a plain layout:
-    /// - a clickable layout whose children are all leaves that take no touch (its text and
-    ///   icons) is one control drawn as a unit — a floating bar, a chip, a card: it draws
-    ///   over its bounds, so it covers what is behind it, not only through its children;
+    /// - a clickable layout with children, none of which (at any depth) takes a touch (its
+    ///   text and icons, however deeply wrapped, as Compose wraps them) is one control drawn
+    ///   as a unit — a floating bar, a pill, a chip, a card: it draws over its bounds, so it
+    ///   covers what is behind it, not only through its children — unless it is as large as
+    ///   its window (then the window rule decides);
     /// - a layout that fills its parent, is drawn in front of an earlier sibling holding
     ///   controls, holds controls itself, and holds nothing that already draws over all of it
     ///   (a scrim) is a surface laid over that content — a search
     ///   view, a bottom sheet, a navigation bar: it paints and consumes the touches its own
     ///   controls do not take (a layer that let touches through would not be laid over
     ///   controls);
+    /// - a layout along its parent's top or bottom edge, as wide as the parent, drawn in front
+    ///   of an earlier sibling holding controls that it overlaps, holding controls itself (a
+    ///   bottom navigation bar, a tab bar, an app bar over a scrolling list) paints its
+    ///   bounds — a bar laid over content that let the content show through would not be
+    ///   laid over it. It takes no touch of its own: Android hands a touch no child of the
+    ///   bar takes on to the views behind;
     /// - a window root of a layout class with no children (a floating ball whose content is
     ///   not exposed) draws its bounds; a childless plain `View` window (a gesture strip at a
-    ///   screen edge) still draws nothing.
+    ///   screen edge) still draws nothing;
+    /// - the platform's system-bar backgrounds (`android:id/statusBarBackground`,
+    ///   `android:id/navigationBarBackground`), which a window's decor adds only to paint a bar
+    ///   colour, draw their bounds over the content drawn before them.
     static func applySurfaceRules(_ tree: RawElementTree, traits: inout [ElementTraits], isView: [Bool],
                                   roots: [Int32], typeNames: [String]) {
         let raw = tree.elements
@@ -69,10 +80,23 @@ extension DumpTreeBuilder {
             if coveredWholly[i] && traits[i].frame.contains(traits[p].frame) { coveredWholly[p] = true }
             if traits[i].drawsContent && traits[i].frame.contains(traits[p].frame) { coveredWholly[p] = true }
         }
+        // Whether anything below each element takes touches (reverse pre-order: children first).
+        var touchBelow = [Bool](repeating: false, count: raw.count)
+        for i in raw.indices.reversed() where isView[i] {
+            let p = Int(raw[i].parent)
+            if p >= 0 && (touchBelow[i] || traits[i].takesTouches) { touchBelow[p] = true }
+        }
+        // The frame of each element's window: a control as large as its own window is left to
+        // the window rule below (an edge-panel handle is a touch target wider than it draws).
+        var windowFrame = [Rect?](repeating: nil, count: raw.count)
+        for r in roots { windowFrame[Int(r)] = traits[Int(r)].frame }
+        for i in raw.indices where isView[i] && windowFrame[i] == nil {
+            let p = Int(raw[i].parent)
+            if p >= 0 { windowFrame[i] = windowFrame[p] }
+        }
         for i in raw.indices where isView[i] && traits[i].isLayoutClass && !traits[i].hidden {
-            let children = tree.children(i)
-            if traits[i].clickable, !children.isEmpty,
-               children.allSatisfy({ tree.children(Int($0)).isEmpty && !traits[Int($0)].takesTouches }) {
+            if traits[i].clickable, !tree.children(i).isEmpty, !touchBelow[i],
+               windowFrame[i].map({ !traits[i].frame.contains($0) }) ?? true {
                 traits[i].drawsContent = true
             }
         }
@@ -89,6 +113,11 @@ extension DumpTreeBuilder {
                     traits[c].drawsContent = true
                     traits[c].takesTouches = true
                 }
+                if t.isLayoutClass, !t.hidden, holdsControl[c], !traits[c].drawsContent, !coveredWholly[c],
+                   isEdgeBar(t.frame, in: parentFrame), childrenSpan(tree.children(c), traits: traits, frame: t.frame),
+                   controlsBehind.contains(where: { $0.overlaps(t.frame) }) {
+                    traits[c].drawsContent = true
+                }
                 if holdsControl[c] && !t.hidden { controlsBehind.append(t.frame) }
             }
         }
@@ -96,6 +125,65 @@ extension DumpTreeBuilder {
             && traits[Int(r)].isLayoutClass && typeNames[Int(traits[Int(r)].type)] != "View" {
             traits[Int(r)].drawsContent = true
         }
+        paintFloatingWindows(tree, traits: &traits, isView: isView, roots: roots)
+        for i in raw.indices where isView[i] && !traits[i].hidden
+            && (traits[i].fullName == "android:id/statusBarBackground" || traits[i].fullName == "android:id/navigationBarBackground") {
+            traits[i].drawsContent = true
+        }
+    }
+
+    /// A window narrower than the screen (a floating window, a popup) whose drawn content
+    /// already fills at least half of its frame is an opaque window: its background shows
+    /// around and between that content (a title strip, borders), so it draws its whole frame,
+    /// and Android hands it every touch inside that frame. A window that draws only a sliver
+    /// of its frame (an edge-panel handle, a transparent touch target) stays as its content
+    /// draws. A window its content already draws wholly is left as it is.
+    static func paintFloatingWindows(_ tree: RawElementTree, traits: inout [ElementTraits], isView: [Bool],
+                                     roots: [Int32]) {
+        let raw = tree.elements
+        let screenWidth = roots.map { traits[Int($0)].frame.width }.max() ?? 0
+        var rootOf = [Int32](repeating: -1, count: raw.count)
+        var drawn: [Int32: RectRegion] = [:]
+        for r in roots { rootOf[Int(r)] = r }
+        // Pre-order: a parent's window is known before its children are reached.
+        for i in raw.indices where isView[i] {
+            let p = Int(raw[i].parent)
+            if rootOf[i] < 0, p >= 0 { rootOf[i] = rootOf[p] }
+            let r = rootOf[i]
+            guard r >= 0, Int(r) != i, traits[i].drawsContent, !traits[i].hidden, !traits[i].frame.isEmpty else { continue }
+            drawn[r, default: RectRegion()].formUnion(traits[i].frame)
+        }
+        for r in roots.map(Int.init) where !tree.children(r).isEmpty && !traits[r].hidden
+            && traits[r].isLayoutClass && !traits[r].frame.isEmpty && traits[r].frame.width < screenWidth - 1 {
+            let frame = traits[r].frame
+            // Wholly drawn already: nothing to add (and its content keeps naming the cover).
+            guard let region = drawn[Int32(r)], region.area(inside: frame) * 2 >= frame.width * frame.height,
+                  !region.contains(frame) else { continue }
+            traits[r].drawsContent = true
+            traits[r].takesTouches = true
+        }
+    }
+
+    /// Whether `frame` is a bar along its parent's top or bottom edge: as wide as the parent
+    /// (within a point, as dumps round), touching its top or bottom, and at most a quarter of
+    /// its height (a pager or a sheet is not a bar).
+    static func isEdgeBar(_ frame: Rect, in parent: Rect) -> Bool {
+        guard !frame.isEmpty, frame.height <= parent.height / 4 else { return false }
+        let spansWidth = frame.minX <= parent.minX + 1 && frame.maxX >= parent.maxX - 1
+        let atEdge = abs(frame.maxY - parent.maxY) <= 1 || abs(frame.minY - parent.minY) <= 1
+        return spansWidth && atEdge
+    }
+
+    /// Whether the visible children's frames reach every edge of `frame` (within a point): a
+    /// container whose content fills only part of its frame (a collapsing header's empty
+    /// lower part) shows what is behind that part.
+    static func childrenSpan(_ children: ArraySlice<Int32>, traits: [ElementTraits], frame: Rect) -> Bool {
+        var extent: Rect? = nil
+        for c in children where !traits[Int(c)].hidden && !traits[Int(c)].frame.isEmpty {
+            extent = extent.map { $0.union(traits[Int(c)].frame) } ?? traits[Int(c)].frame
+        }
+        guard let e = extent else { return false }
+        return e.minX <= frame.minX + 1 && e.minY <= frame.minY + 1 && e.maxX >= frame.maxX - 1 && e.maxY >= frame.maxY - 1
     }
 
     /// The parents whose children's drawing order the dump does not give: uiautomator parents

@@ -111,6 +111,54 @@ struct RealScreenRuleTests {
         #expect(a["game_pad"]?.problems == [] && a["game_pad"]?.reachesAtCenter == true)
     }
 
+    @Test("a bottom bar of plain layouts laid over a feed paints its bounds; a header whose content fills only its top does not; the status-bar background paints")
+    func edgeBarsPaint() throws {
+        let a = try auditFixture("android-bottom-navigation-over-feed.xml")
+        // The bar (y 1800..1920) over the card's last 100 of 400 rows and over both icons.
+        let card = try #require(a["card"])
+        #expect(card.coveredBy.map(\.identifier) == ["bottom_nav"])
+        #expect(r2(card.exposure.exposedPercentage) == 75)
+        for id in ["like", "share"] {
+            let icon = try #require(a[id])
+            #expect(icon.coveredBy.map(\.identifier) == ["bottom_nav"], "\(id)")
+            #expect(r2(icon.exposure.exposedPercentage) == 0, "\(id)")
+            // No drawing-order: that the bar is drawn after the feed rests on document order.
+            #expect(icon.problems == [] && icon.uncertainProblems.contains(.covered), "\(id)")
+            // The bar takes no touch of its own: where no tab takes it, the icon does.
+            #expect(idOf(icon.receiverAtCenter) == id, "\(id)")
+        }
+        // The header's content ends at y 200; the Follow button below it shows.
+        #expect(a["follow"]?.problems == [] && a["follow"]?.uncertainProblems == [])
+        #expect(r2(a["follow"]?.exposure.exposedPercentage ?? 0) == 100)
+        // The decor's status-bar background (y 0..60) paints over the header tabs' top 60 of 200.
+        for id in ["header_tab_1", "header_tab_2"] {
+            #expect(a[id]?.coveredBy.map(\.identifier) == ["statusBarBackground"], "\(id)")
+            #expect(r2(a[id]?.exposure.exposedPercentage ?? 0) == 70, "\(id)")
+        }
+        let dump = try importFixture("android-bottom-navigation-over-feed.xml")
+        #expect(dump.elements.first { $0.identifier == "bottom_nav" }?.view.drawsContent == true)
+        #expect(dump.elements.first { $0.identifier == "collapsing_header" }?.view.drawsContent == false)
+    }
+
+    @Test("a floating window mostly drawn paints its title strip; an edge handle covers only its strip; a Compose-wrapped pill covers with its bounds")
+    func floatingWindowsHandlesAndPills() throws {
+        let a = try auditFixture("android-floating-window-and-pill.xml")
+        // The window (400..900 × 500..1000) over row 1 (0..1080 × 400..600): its title strip
+        // (500..600) holds no drawn child, yet covers 500 × 100 of 1080 × 200.
+        let row1 = try #require(a["row_1"])
+        #expect(row1.coveredBy.map(\.identifier) == ["FrameLayout[2]"])
+        #expect(r2(row1.exposure.exposedPercentage) == r2(100 - 100 * 500 * 100 / (1080 * 200)))
+        #expect(row1.problems == [.unreachable, .covered])
+        // The handle takes touches over 50 px but draws 15: row 2 loses 15 × 200 of 1080 × 200.
+        let row2 = try #require(a["row_2"])
+        #expect(row2.coveredBy.map(\.identifier) == ["handle_strip"])
+        #expect(r2(row2.exposure.exposedPercentage) == r2(100 - 100 * 15.0 / 1080))
+        // The pill (500..900 × 1700..1800) draws its bounds though its text is two levels down.
+        let chat = try #require(a["chat_item"])
+        #expect(chat.coveredBy.map(\.identifier) == ["welcome_pill/View[1]"])
+        #expect(r2(chat.exposure.exposedPercentage) == r2(100 - 100 * 400 * 100 / (1080.0 * 300)))
+    }
+
     @Test("legacy UI Automation: full-window backdrops listed after the content are behind it")
     func legacyBackdrops() throws {
         let dump = try importFixture("legacy-uia-backdrop.json")
