@@ -127,7 +127,7 @@ extension DumpTreeBuilder {
         }
         paintFloatingWindows(tree, traits: &traits, isView: isView, roots: roots)
         for i in raw.indices where isView[i] && !traits[i].hidden
-            && (traits[i].fullName == "android:id/statusBarBackground" || traits[i].fullName == "android:id/navigationBarBackground") {
+            && traits[i].isSystemBarBackground {
             traits[i].drawsContent = true
         }
     }

@@ -44,6 +44,9 @@ struct ElementTraits {
     var isLayoutClass = false
     /// Android: the element carries `drawing-order`.
     var hasDrawingOrder = false
+    /// Android: the platform's status- or navigation-bar background (its full resource id is
+    /// `android:id/statusBarBackground` or `android:id/navigationBarBackground`).
+    var isSystemBarBackground = false
 
     /// Whether a person reads something on it.
     var hasLabel: Bool { labelAttribute >= 0 }
@@ -433,6 +436,11 @@ struct TraitReader {
         if rid >= 0 {
             t.fullNameSpelling = rid
             t.fullName = canonical(rid)
+            // ASCII texts: equal as text only when equal as bytes.
+            let trimmed = trim(resourceID) == .asIs ? nil : ElementTraits.nonBlank(string(resourceID))
+            t.isSystemBarBackground = trimmed.map { ElementTraits.systemBarBackgroundIDs.contains($0) }
+                ?? (Self.equals(bytes(resourceID), "android:id/statusBarBackground")
+                    || Self.equals(bytes(resourceID), "android:id/navigationBarBackground"))
             t.nameSpelling = afterIDMarker(rid)
             t.name = canonical(t.nameSpelling)
         }
@@ -491,6 +499,9 @@ extension RawElementTree {
 }
 
 extension ElementTraits {
+    /// The full resource ids of the platform's system-bar background views.
+    static let systemBarBackgroundIDs: Set<String> = ["android:id/statusBarBackground", "android:id/navigationBarBackground"]
+
     /// What follows the first `:id/` of a resource id (`com.example:id/send` → `send`), or
     /// `nil` when there is none or nothing follows it.
     static func afterIDMarker(_ rid: String) -> String? {
