@@ -131,3 +131,19 @@ struct DumpNameEquivalenceTests {
         #expect(!ids.contains("caf\u{E9}"))
     }
 }
+
+@Suite("The reader's value buffer")
+struct DumpValueBufferTests {
+    @Test("an internal entity (read only with the DOCTYPE lock off) is not substituted into a value: its references stay")
+    func entityReferencesStayInValues() throws {
+        let long = String(repeating: "abcdefgh", count: 64)
+        let refs = String(repeating: "&e;", count: 40)
+        let xml = """
+        <?xml version="1.0"?><!DOCTYPE hierarchy [<!ENTITY e "\(long)">]>
+        <hierarchy><node class="a.B" text="\(refs)" bounds="[0,0][1,1]"/></hierarchy>
+        """
+        let (tree, _) = try XMLDumpReader.read(Array(xml.utf8), refusingDoctype: false)
+        #expect(tree.value(1, .text) == refs)
+        #expect(tree.value(1, .cls) == "a.B" && tree.value(1, .bounds) == "[0,0][1,1]")
+    }
+}
