@@ -114,7 +114,6 @@ enum DumpTreeBuilder {
                 let window = Window(frame: traits[ri].frame, identifier: ids.id[ri])
                 configure(window, traits[ri], hitBox: hitBox[ri], isWindow: true, format: format)
                 place(ri, window)
-                screen.addWindow(window)
                 var stack: [(index: Int, view: View)] = [(ri, window)]
                 while let (p, parentView) = stack.popLast() {
                     let parentOrigin = traits[p].frame.origin
@@ -133,6 +132,9 @@ enum DumpTreeBuilder {
                         if tree.hasChildren(ci) { stack.append((ci, v)) }
                     }
                 }
+                // On the screen once built: while a window is on no screen, adding a view to
+                // it has no screen's observers to look for.
+                screen.addWindow(window)
             }
             // Every view element was reached from its window root exactly once: all are set.
             initialized = elementCount
