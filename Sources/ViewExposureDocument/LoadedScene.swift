@@ -88,13 +88,31 @@ public struct LoadedScene {
     /// Every view with an id, in document order (windows back to front, pre-order). O(n).
     public var identifiedViewsInOrder: [(id: String, view: View)] {
         var out: [(String, View)] = []
-        for w in scene.windows {
-            w.forEachInSubtree { v in
-                if let id = v.identifier { out.append((id, v)) }
-                return true
+        forEachIdentifiedViewInOrder { out.append(($0, $1)) }
+        return out
+    }
+
+    /// Calls `body` with every view that has an id and its id, in document order (windows back
+    /// to front, pre-order), without collecting them. O(n), iterative; holds one stack entry
+    /// per level of the tree.
+    public func forEachIdentifiedViewInOrder(_ body: (String, View) throws -> Void) rethrows {
+        for w in screen.windows {
+            if let id = w.identifier { try body(id, w) }
+            // (parent, next subview index): a level of the walk.
+            var levels: [(view: View, next: Int)] = [(w, 0)]
+            while !levels.isEmpty {
+                let top = levels.count - 1
+                let (parent, i) = levels[top]
+                guard i < parent.subviews.count else {
+                    levels.removeLast()
+                    continue
+                }
+                levels[top].next = i + 1
+                let v = parent.subviews[i]
+                if let id = v.identifier { try body(id, v) }
+                if !v.subviews.isEmpty { levels.append((v, 0)) }
             }
         }
-        return out
     }
 }
 

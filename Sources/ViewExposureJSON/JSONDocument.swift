@@ -9,9 +9,12 @@
 ///
 /// Invariants:
 /// - node 0 is the top-level value (a document always holds at least one node);
-/// - a container's children are `childValues[first ..< first + count]`, in source order; for
-///   an object, `childKeys` holds the member names' key numbers at the same offsets (keys are
-///   unique within an object: the parser refuses duplicates);
+/// - an object's member values are `childValues[first ..< first + count]`, in source order,
+///   and `childKeys` holds the member names' key numbers at the same offsets (keys are unique
+///   within an object: the parser refuses duplicates);
+/// - an array's elements are the nodes `first ..< first + count` when they follow each other
+///   (`contiguous`: an array of scalars, such as a frame's four numbers, costs no child
+///   entries), else `elementValues[first ..< first + count]`;
 /// - a string node without escapes is a byte range of `bytes` (validated UTF-8); one with
 ///   escapes is resolved once, at parse time, into `escapedStrings`;
 /// - the document is immutable once parsed.
@@ -31,6 +34,8 @@ public final class JSONDocument: Sendable {
         var payload: UInt64
         var offset: Int32
         var kind: Kind
+        /// For an array: its elements are consecutive nodes starting at `low`.
+        var contiguous = false
 
         var low: Int { Int(UInt32(truncatingIfNeeded: payload)) }
         var high: Int { Int(UInt32(truncatingIfNeeded: payload >> 32)) }
@@ -41,10 +46,11 @@ public final class JSONDocument: Sendable {
     }
 
     let bytes: [UInt8]
-    let nodes: [Node]
+    let nodes: JSONNodeTable
     let escapedStrings: [String]
     let childValues: [Int32]
     let childKeys: [Int32]
+    let elementValues: [Int32]
     /// Offsets where each line starts (line 1 first, after a byte-order mark).
     let lineStarts: [Int32]
     /// The distinct member names, by key number, each in the spelling it first had.
@@ -52,16 +58,24 @@ public final class JSONDocument: Sendable {
     /// Key numbers by name (canonical `String` equality, as duplicates are judged).
     let keyNumbers: [String: Int32]
 
-    init(bytes: [UInt8], nodes: [Node], escapedStrings: [String], childValues: [Int32],
-         childKeys: [Int32], lineStarts: [Int32], keyNames: [String], keyNumbers: [String: Int32]) {
+    init(bytes: [UInt8], nodes: JSONNodeTable, escapedStrings: [String], childValues: [Int32],
+         childKeys: [Int32], elementValues: [Int32], lineStarts: [Int32], keyNames: [String], keyNumbers: [String: Int32]) {
         self.bytes = bytes
         self.nodes = nodes
         self.escapedStrings = escapedStrings
         self.childValues = childValues
         self.childKeys = childKeys
+        self.elementValues = elementValues
         self.lineStarts = lineStarts
         self.keyNames = keyNames
         self.keyNumbers = keyNumbers
+    }
+
+    /// The node index of child `i` of the container node `n` (`i < n.high`).
+    @inline(__always)
+    func childNode(_ n: Node, _ i: Int) -> Int {
+        if n.kind == .object { return Int(childValues[n.low + i]) }
+        return n.contiguous ? n.low + i : Int(elementValues[n.low + i])
     }
 
     /// The top-level value.

@@ -44,6 +44,7 @@ enum JSONParser {
             try state.run()
             return JSONDocument(bytes: bytes, nodes: state.nodes, escapedStrings: state.escapedStrings,
                                 childValues: state.childValues, childKeys: state.childKeys,
+                                elementValues: state.elementValues,
                                 lineStarts: state.lineStarts, keyNames: state.keys.names,
                                 keyNumbers: state.keys.numbers)
         }
@@ -56,10 +57,11 @@ enum JSONParser {
         var line = 1
         var lineStart = 0
 
-        var nodes: [JSONDocument.Node] = []
+        var nodes = JSONNodeTable()
         var escapedStrings: [String] = []
         var childValues: [Int32] = []
         var childKeys: [Int32] = []
+        var elementValues: [Int32] = []
         var lineStarts: [Int32] = [0]
         var keys = KeyInterner()
         var scratchValues: [Int32] = []
@@ -72,10 +74,9 @@ enum JSONParser {
         init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
             self.end = bytes.count
-            // About one node per 6 bytes in typical documents; a guess, not a bound.
+            // About one node per 6 bytes in typical documents; a guess, not a bound. (Child
+            // entries are fewer: arrays of scalars need none.)
             nodes.reserveCapacity(bytes.count / 6 + 1)
-            childValues.reserveCapacity(bytes.count / 6 + 1)
-            childKeys.reserveCapacity(bytes.count / 6 + 1)
         }
 
         // MARK: Driver
@@ -196,9 +197,8 @@ enum JSONParser {
         /// Records a completed value as the next child of the open container, if any.
         @inline(__always)
         mutating func attach(_ index: Int32) {
-            guard let top = stack.last else { return }
+            guard !stack.isEmpty else { return }
             scratchValues.append(index)
-            if !top.isObject { scratchKeys.append(-1) }
         }
 
         /// Closes the innermost container: its children move from the scratch stack to the
@@ -206,11 +206,28 @@ enum JSONParser {
         mutating func closeTopContainer() {
             let frame = stack.removeLast()
             let n = scratchValues.count - frame.valueStart
-            nodes[Int(frame.node)].payload = JSONDocument.Node.pair(childValues.count, n)
-            childValues.append(contentsOf: scratchValues[frame.valueStart...])
-            childKeys.append(contentsOf: scratchKeys[frame.keyStart...])
+            if frame.isObject {
+                nodes[Int(frame.node)].payload = JSONDocument.Node.pair(childValues.count, n)
+                childValues.append(contentsOf: scratchValues[frame.valueStart...])
+                childKeys.append(contentsOf: scratchKeys[frame.keyStart...])
+                scratchKeys.removeSubrange(frame.keyStart...)
+            } else {
+                // Elements that are consecutive nodes (scalars, empty containers) need no entries.
+                let first = n > 0 ? Int(scratchValues[frame.valueStart]) : Int(frame.node) + 1
+                var contiguous = true
+                for k in 0..<n where Int(scratchValues[frame.valueStart + k]) != first + k {
+                    contiguous = false
+                    break
+                }
+                if contiguous {
+                    nodes[Int(frame.node)].payload = JSONDocument.Node.pair(first, n)
+                    nodes[Int(frame.node)].contiguous = true
+                } else {
+                    nodes[Int(frame.node)].payload = JSONDocument.Node.pair(elementValues.count, n)
+                    elementValues.append(contentsOf: scratchValues[frame.valueStart...])
+                }
+            }
             scratchValues.removeSubrange(frame.valueStart...)
-            scratchKeys.removeSubrange(frame.keyStart...)
             if frame.hasKeySet { keySets[stack.count] = nil }
             attach(frame.node)
         }

@@ -116,10 +116,7 @@ public struct JSONValue: Sendable {
     public var elements: [JSONValue] {
         let n = node
         guard n.kind == .array else { return [] }
-        let start = n.low
-        return (start..<start + n.high).map {
-            JSONValue(document: document, index: Int(document.childValues[$0]))
-        }
+        return (0..<n.high).map { JSONValue(document: document, index: document.childNode(n, $0)) }
     }
 
     /// The members of an object in source order (empty for any other value).
@@ -143,7 +140,7 @@ public struct JSONValue: Sendable {
     public func child(at i: Int) -> JSONValue {
         let n = node
         precondition((n.kind == .array || n.kind == .object) && i >= 0 && i < n.high, "child index out of range")
-        return JSONValue(document: document, index: Int(document.childValues[n.low + i]))
+        return JSONValue(document: document, index: document.childNode(n, i))
     }
 
     /// The key of member `i` of an object (`0 ..< count`), in source order. O(1).
@@ -158,20 +155,7 @@ public struct JSONValue: Sendable {
     /// number). One read of the document, no allocation: for fixed-size number arrays read
     /// in bulk (frames, transforms). O(count).
     public func numberElements(count: Int) -> SIMD8<Double>? {
-        precondition(count >= 0 && count <= 8, "at most 8 numbers")
-        return document.nodes.withUnsafeBufferPointer { nodes -> SIMD8<Double>? in
-            let n = nodes[index]
-            guard n.kind == .array, n.high == count else { return nil }
-            return document.childValues.withUnsafeBufferPointer { children -> SIMD8<Double>? in
-                var out = SIMD8<Double>()
-                for i in 0..<count {
-                    let e = nodes[Int(children[n.low + i])]
-                    guard e.kind == .number else { return nil }
-                    out[i] = Double(bitPattern: e.payload)
-                }
-                return out
-            }
-        }
+        document.numberElements(at: index, count: count)
     }
 
     /// The member named `key` of an object, or `nil` (also for non-objects). O(members),

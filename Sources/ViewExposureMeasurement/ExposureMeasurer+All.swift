@@ -39,14 +39,37 @@ extension ExposureMeasurer {
     /// or only of the views in `only` when given (the pass still walks everything in front of
     /// them). `appState` other than `AppState.active` gives every view zero exposure.
     public func measureAll(windows: [Window], appState: AppState = .active, only: [View]? = nil) -> ScreenExposures {
-        var result = ScreenExposures()
+        guard let only else { return measureAll(windows, appState, wanted: nil) }
         guard appState == .active else {
-            for view in only ?? [] { result.record(view, .zero) }
+            var result = ScreenExposures()
+            for view in only { result.record(view, .zero) }
             result.finish()
             return result
         }
-        var pass = ScreenExposurePass(measurer: self, only: only.map { Set($0.map(ObjectIdentifier.init)) })
-        for window in windows.reversed() { pass.walk(window, into: &result) }
+        let chosen = Set(only.map(ObjectIdentifier.init))
+        return measureAll(windows: windows, appState: appState) { chosen.contains(ObjectIdentifier($0)) }
+    }
+
+    /// The exposure of every view in `windows` for which `wanted` is true; the pass still
+    /// walks everything in front of them. `wanted` is asked once per view the pass reaches, in
+    /// reverse painter's order; a view it turns down is not measured, not among
+    /// ``ScreenExposures/entries``, and reads ``Exposure/zero``. With `appState` other than
+    /// `AppState.active` nothing is measured or recorded.
+    ///
+    /// For asking about many views without building a set of them (e.g. every view with an
+    /// identifier).
+    public func measureAll(windows: [Window], appState: AppState = .active,
+                           where wanted: (View) -> Bool) -> ScreenExposures {
+        withoutActuallyEscaping(wanted) { measureAll(windows, appState, wanted: $0) }
+    }
+
+    /// The pass; `wanted` does not escape it.
+    private func measureAll(_ windows: [Window], _ appState: AppState, wanted: ((View) -> Bool)?) -> ScreenExposures {
+        var result = ScreenExposures()
+        if appState == .active {
+            var pass = ScreenExposurePass(measurer: self, wanted: wanted)
+            for window in windows.reversed() { pass.walk(window, into: &result) }
+        }
         result.finish()
         return result
     }
@@ -54,6 +77,12 @@ extension ExposureMeasurer {
     /// The exposure of every view on `screen` (its windows and app state), or only of `only`.
     public func measureAll(on screen: Screen, only: [View]? = nil) -> ScreenExposures {
         measureAll(windows: screen.windows, appState: screen.appState, only: only)
+    }
+
+    /// The exposure of every view on `screen` for which `wanted` is true; see
+    /// ``measureAll(windows:appState:where:)``.
+    public func measureAll(on screen: Screen, where wanted: (View) -> Bool) -> ScreenExposures {
+        measureAll(windows: screen.windows, appState: screen.appState, where: wanted)
     }
 }
 
@@ -88,16 +117,17 @@ struct ScreenExposurePass {
     }
 
     let measurer: ExposureMeasurer
-    let only: Set<ObjectIdentifier>?
+    /// Which views to measure; `nil` = all. Never escapes the pass (see `measureAll`).
+    let wanted: ((View) -> Bool)?
     let kernel = ObstructionKernel()
     let classifier: ObstructionClassifier
     var scopes: [ObstructionScope] = [ObstructionScope(tracksCoverage: true)]
     var sequence = 0
     var stack: [Frame] = []
 
-    init(measurer: ExposureMeasurer, only: Set<ObjectIdentifier>?) {
+    init(measurer: ExposureMeasurer, wanted: ((View) -> Bool)?) {
         self.measurer = measurer
-        self.only = only
+        self.wanted = wanted
         classifier = measurer.classifier
     }
 
@@ -153,8 +183,7 @@ struct ScreenExposurePass {
         let placement = ObstructorPlacement(view, parentToTarget: parentToScreen, limit: isWindow ? nil : parentLimit,
                                             isWindow: isWindow)
 
-        let wanted = only?.contains(ObjectIdentifier(view)) ?? true
-        let exposure = wanted ? measure(view, toScreen: placement.toTarget, alpha: alpha, projected: placement.projected,
+        let exposure = wanted?(view) ?? true ? measure(view, toScreen: placement.toTarget, alpha: alpha, projected: placement.projected,
                                         isWindow: isWindow, limit: parentLimit) : nil
 
         if opensScope { scopes.append(ObstructionScope(tracksCoverage: false)) }

@@ -11,15 +11,28 @@ public struct ScreenExposures {
     /// The measured views and their exposures, in painter's order (windows back to front,
     /// each view before its subviews, subviews back to front) — document order in a scene.
     public private(set) var entries: [(view: View, exposure: Exposure)] = []
-    private var index: [ObjectIdentifier: Int] = [:]
+    /// Entry positions by view, built on the first ``exposure(of:)``: a caller that reads
+    /// ``entries`` in order never pays for it.
+    private let index = LazyIndex()
+
+    private final class LazyIndex {
+        var table: [ObjectIdentifier: Int]?
+    }
 
     /// Creates an empty result.
     init() {}
 
     /// The exposure of `view`: what ``ExposureMeasurer/measure(_:)`` gives for it, or
     /// ``Exposure/zero`` for a view the pass did not reach or was not asked about. O(1).
+    /// The first call builds an index of the entries (O(count)).
     public func exposure(of view: View) -> Exposure {
-        index[ObjectIdentifier(view)].map { entries[$0].exposure } ?? .zero
+        if index.table == nil {
+            var table: [ObjectIdentifier: Int] = [:]
+            table.reserveCapacity(entries.count)
+            for (i, e) in entries.enumerated() { table[ObjectIdentifier(e.view)] = i }
+            index.table = table
+        }
+        return index.table![ObjectIdentifier(view)].map { entries[$0].exposure } ?? .zero
     }
 
     /// The number of views measured.
@@ -32,10 +45,8 @@ public struct ScreenExposures {
         entries.append((view, exposure))
     }
 
-    /// Puts the entries in painter's order and builds the index.
+    /// Puts the entries in painter's order.
     mutating func finish() {
         entries.reverse()
-        index.reserveCapacity(entries.count)
-        for (i, e) in entries.enumerated() { index[ObjectIdentifier(e.view)] = i }
     }
 }

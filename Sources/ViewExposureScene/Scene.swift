@@ -17,25 +17,56 @@ import ViewExposureObserver
 public struct Scene {
     /// The screen: windows back to front, and the application state.
     public let screen: Screen
-    /// Every view that has an id, by id.
-    public let viewsByIdentifier: [String: View]
+    /// Every view that has an id, by id. For a decoded scene it is built from the tree when
+    /// first asked for (O(views) once): a command that reads every view in order never needs it.
+    public var viewsByIdentifier: [String: View] { index.table }
+    private let index: Index
 
     /// Creates a scene from a screen, indexing the ids of its views (the first view in
     /// back-to-front, pre-order wins if an id repeats; decoded scenes never repeat ids).
     public init(screen: Screen) {
+        self.screen = screen
+        self.index = Index(table: Scene.identifierIndex(of: screen.windows))
+    }
+
+    /// A decoded scene, whose ids are unique: indexed on first use.
+    init(decodedScreen screen: Screen) {
+        self.screen = screen
+        self.index = Index(screen: screen)
+    }
+
+    /// Every view of `windows` with an id, by id; the first in back-to-front pre-order wins.
+    static func identifierIndex(of windows: [Window]) -> [String: View] {
         var index: [String: View] = [:]
-        for w in screen.windows {
+        for w in windows {
             w.forEachInSubtree { v in
                 if let id = v.identifier, index[id] == nil { index[id] = v }
                 return true
             }
         }
-        self.init(screen: screen, viewsByIdentifier: index)
+        return index
     }
 
-    init(screen: Screen, viewsByIdentifier: [String: View]) {
-        self.screen = screen
-        self.viewsByIdentifier = viewsByIdentifier
+    /// The id index, given or built on first use (not `Sendable`: a scene belongs to one thread).
+    private final class Index {
+        private var built: [String: View]?
+        private let screen: Screen?
+
+        init(table: [String: View]) {
+            built = table
+            screen = nil
+        }
+
+        init(screen: Screen) {
+            self.screen = screen
+        }
+
+        var table: [String: View] {
+            if let built { return built }
+            let t = Scene.identifierIndex(of: screen?.windows ?? [])
+            built = t
+            return t
+        }
     }
 
     /// The windows, back to front.

@@ -46,11 +46,8 @@ extension Scene {
         }
         var appState = AppState.active
         // Trees are built where their member is, so problems come out in document order.
-        let builder = TreeBuilder()
+        var builder = TreeBuilder(document: top.document)
         var windows: [Window] = []
-        func build(_ value: JSONValue, _ path: String) {
-            if let w = builder.build(value, path: path, reader: &reader) { windows.append(w) }
-        }
         for m in top.members {
             switch m.key {
             case "appState":
@@ -59,14 +56,17 @@ extension Scene {
                 if top["root"] != nil {
                     reader.report("windows", "use either \"windows\" or \"root\", not both")
                 } else if m.value.isArray {
-                    for (i, w) in m.value.elements.enumerated() {
-                        build(w, JSONPath.appending(index: i, to: "windows"))
+                    for i in 0..<m.value.count {
+                        if let w = builder.build(m.value.child(at: i).index, path: JSONPath.appending(index: i, to: "windows"),
+                                                 reader: &reader) { windows.append(w) }
                     }
                 } else {
                     reader.report("windows", "expected an array of views, got \(m.value.typeDescription)")
                 }
             case "root":
-                if top["windows"] == nil { build(m.value, "root") }
+                if top["windows"] == nil, let w = builder.build(m.value.index, path: "root", reader: &reader) {
+                    windows.append(w)
+                }
             default:
                 reader.unknownKey(m.key, allowed: topLevelKeys, JSONPath.appending(m.key, to: ""))
             }
@@ -74,11 +74,14 @@ extension Scene {
         if top["windows"] == nil && top["root"] == nil {
             reader.report("", "missing \"windows\" (an array of views) or \"root\" (one view)")
         }
-        resolveInterceptions(builder.pendingInterceptions, index: builder.index, reader: &reader)
+        if !builder.pendingInterceptions.isEmpty {
+            resolveInterceptions(builder.pendingInterceptions, index: identifierIndex(of: windows), reader: &reader)
+        }
         if !reader.problems.isEmpty { throw SceneError(problems: reader.problems) }
         let screen = Screen(appState: appState)
         for w in windows { screen.addWindow(w) }
-        return Scene(screen: screen, viewsByIdentifier: builder.index)
+        // Ids are unique (checked above): the index is built from the tree when first asked for.
+        return Scene(decodedScreen: screen)
     }
 }
 
@@ -98,40 +101,41 @@ private enum ViewMemberKey {
     }
 }
 
-/// Builds one window's tree from its JSON, iteratively, collecting problems.
+/// Builds the windows' trees from their JSON, iteratively, collecting problems.
 ///
-/// One pass over each view object's members: a member's key is classified by its key number
-/// in a table built once per document (``ViewMemberKey``), so no key is hashed or compared as
-/// a string per view; paths are built only for problems.
-private final class TreeBuilder {
+/// One pass over each view object's members, reading the document by value index (no
+/// ``JSONValue`` handle, so no retain, per member): a member's key is classified by its key
+/// number in a table built once per document (``ViewMemberKey``); a frame of four finite
+/// numbers is read in one step; ids are checked for duplicates by their bytes
+/// (``IdentifierTable``); paths are built only for problems. The walk keeps one entry per open
+/// level (a subviews array and the next element), not one per pending view.
+private struct TreeBuilder {
+    let document: JSONDocument
     /// Path strings are built lazily from this table: each entry is a parent entry (or -1)
     /// and the subview index that extends it, or -1 - k for the top-level path `topPaths[k]`.
     private var pathParents: [Int32] = []
     private var pathSteps: [Int32] = []
     private var topPaths: [String] = []
-    /// Every id seen so far, with its view (the scene's index, handed over as it is).
-    private(set) var index: [String: View] = [:]
-    /// The views with an id and their path entries, in the order read; looked up by view
-    /// (`pathsOfIdentifiedViews`, built on the first duplicate id) only to name where an id
-    /// was first used.
-    private var identified: [(view: View, path: Int32)] = []
-    private var pathsOfIdentifiedViews: [ObjectIdentifier: Int32]?
+    /// Every id seen so far, with the path entry of its view.
+    private var identifiers = IdentifierTable()
     /// `interception` keys seen so far, resolved after the whole scene is built.
     private(set) var pendingInterceptions: [PendingInterception] = []
     /// Member kinds by key number, for the document being read.
-    private var memberKeys: [ViewMemberKey] = []
-    /// Strong on purpose: a weak reference would give the document a side table, and every
-    /// retain of a `JSONValue` would take the slow path.
-    private var keyedDocument: JSONDocument?
+    private let memberKeys: [ViewMemberKey]
 
-    /// The path entry of `view`, which has an id.
-    private func pathEntry(ofIdentified view: View) -> Int32 {
-        if pathsOfIdentifiedViews == nil {
-            var table: [ObjectIdentifier: Int32] = [:]
-            for (v, p) in identified { table[ObjectIdentifier(v)] = p }
-            pathsOfIdentifiedViews = table
-        }
-        return pathsOfIdentifiedViews![ObjectIdentifier(view)]!
+    /// One open subviews array: its value index and length, the view its elements join, the
+    /// path entry of that view, and the next element to read.
+    private struct Level {
+        let array: Int
+        let count: Int
+        let parent: View
+        let path: Int32
+        var next: Int
+    }
+
+    init(document: JSONDocument) {
+        self.document = document
+        memberKeys = (0..<document.keyCount).map { ViewMemberKey(document.name(of: document.key(number: $0))) }
     }
 
     private func path(_ entry: Int32) -> String {
@@ -152,99 +156,120 @@ private final class TreeBuilder {
         return out
     }
 
-    private func addPath(_ step: Int32, parent: Int32) -> Int32 {
+    private mutating func addPath(_ step: Int32, parent: Int32) -> Int32 {
         pathParents.append(parent)
         pathSteps.append(step)
         return Int32(pathParents.count - 1)
     }
 
-    private func prepareKeys(of document: JSONDocument) {
-        guard keyedDocument !== document else { return }
-        keyedDocument = document
-        // A view with an id is at least 7 values (object, id, frame array, its 4 numbers): no
-        // regrowing of the index, and at most one slot per 6 values of the text.
-        index.reserveCapacity(document.valueCount / 6)
-        memberKeys = (0..<document.keyCount).map { ViewMemberKey(document.name(of: document.key(number: $0))) }
-    }
-
-    /// Builds the window for the top-level entry `value` at `topPath`; `nil` when the entry is
-    /// not even an object (its problems are recorded either way).
-    func build(_ value: JSONValue, path topPath: String,
-               reader: inout SceneValueReader) -> Window? {
-        prepareKeys(of: value.document)
+    /// Builds the window for the top-level entry at value index `root`, whose path is
+    /// `topPath`; `nil` when the entry is not even an object (its problems are recorded either
+    /// way).
+    mutating func build(_ root: Int, path topPath: String, reader: inout SceneValueReader) -> Window? {
         topPaths.append(topPath)
-        var pending: [(value: JSONValue, parent: View?, path: Int32)] = [
-            (value, nil, addPath(Int32(-topPaths.count), parent: -1)),
-        ]
-        var window: Window?
-        while let item = pending.popLast() {
-            let pathEntry = item.path
-            let object = item.value
-            guard object.isObject else {
-                reader.report(path(pathEntry), "expected a view object, got \(object.typeDescription)")
+        let rootPath = addPath(Int32(-topPaths.count), parent: -1)
+        guard document.isObject(at: root) else {
+            reader.report(path(rootPath), "expected a view object, got \(document.value(at: root).typeDescription)")
+            return nil
+        }
+        let window = Window()
+        var levels: [Level] = []
+        if let subviews = read(root, into: window, path: rootPath, reader: &reader) {
+            window.reserveSubviewCapacity(document.count(at: subviews))
+            levels.append(Level(array: subviews, count: document.count(at: subviews), parent: window, path: rootPath, next: 0))
+        }
+        // Depth first, each subviews array back to front: document order, so problems come out
+        // in the order of the text, and each view joins its parent before its own subviews are
+        // read (nothing above it has a cache to invalidate yet).
+        while !levels.isEmpty {
+            let top = levels.count - 1
+            let i = levels[top].next
+            guard i < levels[top].count else {
+                levels.removeLast()
                 continue
             }
-            let view: View
-            if item.parent != nil {
-                view = View()
-            } else {
-                let w = Window()
-                window = w
-                view = w
+            levels[top].next = i + 1
+            let element = document.childIndex(at: levels[top].array, i)
+            let elementPath = addPath(Int32(i), parent: levels[top].path)
+            guard document.isObject(at: element) else {
+                reader.report(path(elementPath), "expected a view object, got \(document.value(at: element).typeDescription)")
+                continue
             }
-            var attributes = ViewAttributes()
-            var subviews: JSONValue?
-            var hasFrame = false
-            for i in 0..<object.count {
-                let key = object.memberKey(at: i)
-                let value = object.child(at: i)
-                switch memberKeys[Int(key.number)] {
-                case .id:
-                    guard let id = reader.string(value, self.path(pathEntry) + ".id") else { continue }
-                    if id.isEmpty {
-                        reader.report(path(pathEntry) + ".id", "expected a non-empty string")
-                    } else if let first = index.updateValue(view, forKey: id) {
-                        // One hash per id in the common case; a duplicate puts the first back.
-                        index[id] = first
-                        reader.report(path(pathEntry) + ".id", "duplicate id \"\(id)\"; it is already used at \(path(self.pathEntry(ofIdentified: first)))")
-                    } else {
-                        identified.append((view, pathEntry))
-                        pathsOfIdentifiedViews?[ObjectIdentifier(view)] = pathEntry
-                        view.identifier = id
-                    }
-                case .interception:
-                    // Resolved once every id is known (SceneInterception.swift).
-                    pendingInterceptions.append(PendingInterception(
-                        container: view, value: value, path: JSONPath.appending("interception", to: path(pathEntry))))
-                case .subviews:
-                    if value.isArray {
-                        subviews = value
-                    } else {
-                        reader.report(path(pathEntry) + ".subviews",
-                                      "expected an array of views, got \(value.typeDescription)")
-                    }
-                case .attribute(let attribute):
-                    if attribute == .frame { hasFrame = true }
-                    attributes.read(attribute, value, reader: &reader, path: { self.path(pathEntry) })
-                case .unknown:
-                    let name = value.document.name(of: key)
-                    reader.unknownKey(name, allowed: ViewAttributes.sceneViewKeys,
-                                      JSONPath.appending(name, to: path(pathEntry)))
-                }
-            }
-            if !hasFrame {
-                reader.report(path(pathEntry), "missing required key \"frame\"")
-            }
-            // Set before the view joins its parent: nothing above it has a cache to invalidate.
-            attributes.apply(to: view)
-            item.parent?.addSubview(view)
-            // Push front-most first so that the back-most subview is built (and reported) first.
+            let view = View()
+            let subviews = read(element, into: view, path: elementPath, reader: &reader)
+            levels[top].parent.addSubview(view)
             if let subviews {
-                for i in stride(from: subviews.count - 1, through: 0, by: -1) {
-                    pending.append((subviews.child(at: i), view, addPath(Int32(i), parent: pathEntry)))
-                }
+                view.reserveSubviewCapacity(document.count(at: subviews))
+                levels.append(Level(array: subviews, count: document.count(at: subviews), parent: view, path: elementPath, next: 0))
             }
         }
         return window
+    }
+
+    /// Reads the members of the view object at value index `object` into `view` (which has no
+    /// superview yet), recording problems at path entry `pathEntry`; returns the value index of
+    /// its `subviews` array, if it has one.
+    private mutating func read(_ object: Int, into view: View, path pathEntry: Int32,
+                               reader: inout SceneValueReader) -> Int? {
+        var attributes = ViewAttributes()
+        var subviews: Int?
+        var hasFrame = false
+        for i in 0..<document.count(at: object) {
+            let key = document.memberKey(at: object, i)
+            let value = document.childIndex(at: object, i)
+            switch memberKeys[Int(key.number)] {
+            case .id:
+                readIdentifier(value, of: view, path: pathEntry, reader: &reader)
+            case .interception:
+                // Resolved once every id is known (SceneInterception.swift).
+                pendingInterceptions.append(PendingInterception(
+                    container: view, value: document.value(at: value),
+                    path: JSONPath.appending("interception", to: path(pathEntry))))
+            case .subviews:
+                if document.isArray(at: value) {
+                    subviews = value
+                } else {
+                    reader.report(path(pathEntry) + ".subviews",
+                                  "expected an array of views, got \(document.value(at: value).typeDescription)")
+                }
+            case .attribute(let attribute):
+                if attribute == .frame {
+                    hasFrame = true
+                    // The common case in one read; anything else is read (and reported) below.
+                    if let n = document.numberElements(at: value, count: 4),
+                       n[2] >= 0, n[3] >= 0, (n[0] + n[2]).isFinite, (n[1] + n[3]).isFinite {
+                        attributes.frame = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+                        continue
+                    }
+                }
+                let entry = pathEntry
+                attributes.read(attribute, document.value(at: value), reader: &reader, path: { self.path(entry) })
+            case .unknown:
+                let name = document.name(of: key)
+                reader.unknownKey(name, allowed: ViewAttributes.sceneViewKeys,
+                                  JSONPath.appending(name, to: path(pathEntry)))
+            }
+        }
+        if !hasFrame {
+            reader.report(path(pathEntry), "missing required key \"frame\"")
+        }
+        attributes.apply(to: view)
+        return subviews
+    }
+
+    /// Reads the `id` member at value index `value` of the view at `pathEntry`.
+    private mutating func readIdentifier(_ value: Int, of view: View, path pathEntry: Int32,
+                                         reader: inout SceneValueReader) {
+        guard let (id, first) = identifiers.register(value, path: pathEntry, in: document) else {
+            reader.report(path(pathEntry) + ".id", "expected a string, got \(document.value(at: value).typeDescription)")
+            return
+        }
+        if id.isEmpty {
+            reader.report(path(pathEntry) + ".id", "expected a non-empty string")
+        } else if let first {
+            reader.report(path(pathEntry) + ".id", "duplicate id \"\(id)\"; it is already used at \(path(first))")
+        } else {
+            view.identifier = id
+        }
     }
 }

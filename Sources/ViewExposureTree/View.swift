@@ -32,8 +32,13 @@ open class View {
         }
     }
 
-    /// The affine transform, applied about the center (anchor point 0.5, 0.5).
-    public final var transform: AffineTransform { didSet { if transform != oldValue { invalidateSubtreeRegion(); notify(.geometry) } } }
+    // Stored properties are declared in this order so that the small ones fill the tail of
+    // the optional cache (Swift lays a stored property out at the previous one's size, not its
+    // stride): a view is 168 bytes. Rarely set properties live in `rare`.
+
+    /// Cache of ``subtreeRegion``; `nil` when stale. Invariant: when a view's cache is set, so
+    /// are its descendants' (see `View+SubtreeRegion.swift`).
+    final var cachedSubtreeRegion: Rect?
 
     /// Whether subviews are clipped to `bounds`, for drawing, exposure and observation.
     public final var clipsToBounds: Bool { didSet { if clipsToBounds != oldValue { invalidateSubtreeRegion(); notify(.geometry) } } }
@@ -41,17 +46,28 @@ open class View {
     /// Whether the view (with its subtree) is hidden.
     public final var isHidden: Bool { didSet { if isHidden != oldValue { notify(.visibility) } } }
 
+    /// Whether the view takes part in hit-testing.
+    public final var isUserInteractionEnabled: Bool
+
     /// Opacity, stored as `Float` like `CALayer.opacity`, so that UIKit's `alpha < 0.01` test
     /// behaves as on a device: `0.01` is below the threshold, `0.011` is not.
     public final var alpha: Float { didSet { if alpha != oldValue { notify(.visibility) } } }
-
-    /// Whether the view takes part in hit-testing.
-    public final var isUserInteractionEnabled: Bool
 
     /// What the view paints itself (see ``Painting``): its whole bounds (the default), only a
     /// border ring, or nothing. The content obstruction policy of exposure counts only the
     /// painted part; its subviews paint for themselves.
     public final var painting: Painting { didSet { if painting != oldValue { notify(.visibility) } } }
+
+    /// The affine transform, applied about the center (anchor point 0.5, 0.5). Kept out of
+    /// line (``ViewRareProperties``) unless set to something other than the identity.
+    public final var transform: AffineTransform {
+        get { rare?.transform ?? .identity }
+        set {
+            let old = transform
+            if rare != nil || newValue != .identity { rareForWriting().transform = newValue }
+            if newValue != old { invalidateSubtreeRegion(); notify(.geometry) }
+        }
+    }
 
     /// Whether the view paints anything itself (``painting`` is not ``Painting/nothing``).
     /// Setting `false` makes it paint nothing, `true` makes it fill its bounds. The
@@ -63,26 +79,55 @@ open class View {
     }
 
     /// Insets from `frame` to the alignment rectangle (`UIView.alignmentRectInsets`).
-    public final var alignmentRectInsets: EdgeInsets
+    public final var alignmentRectInsets: EdgeInsets {
+        get { rare?.alignmentRectInsets ?? .zero }
+        set { if rare != nil || newValue != .zero { rareForWriting().alignmentRectInsets = newValue } }
+    }
 
     /// Insets applied to `bounds` by the default `point(inside:)`; negative values enlarge
     /// the tap area.
-    public final var hitInsets: EdgeInsets
+    public final var hitInsets: EdgeInsets {
+        get { rare?.hitInsets ?? .zero }
+        set { if rare != nil || newValue != .zero { rareForWriting().hitInsets = newValue } }
+    }
 
     /// How the default hit test treats this view (see ``HitTestPolicy``).
-    public final var hitTestPolicy: HitTestPolicy
+    public final var hitTestPolicy: HitTestPolicy {
+        get { rare?.hitTestPolicy ?? .default }
+        set { if rare != nil || newValue != .default { rareForWriting().hitTestPolicy = newValue } }
+    }
 
     /// When set, this view is a friendly obstruction (IAB OM SDK): exposure leaves it and its
     /// subtree out of the obstructions and reports it separately.
-    public final var friendlyObstruction: FriendlyObstruction?
+    public final var friendlyObstruction: FriendlyObstruction? {
+        get { rare?.friendlyObstruction }
+        set { if rare != nil || newValue != nil { rareForWriting().friendlyObstruction = newValue } }
+    }
 
     /// Closures that customise this view's hit test (see ``HitTestHooks``); `nil` = UIKit's
     /// default rules. Hooks on a descendant are honoured by an ancestor's iterative walk.
-    public final var hitTestHooks: HitTestHooks?
+    public final var hitTestHooks: HitTestHooks? {
+        get { rare?.hitTestHooks }
+        set { if rare != nil || newValue != nil { rareForWriting().hitTestHooks = newValue } }
+    }
 
     /// A custom frame ↔ alignment-rect pair (see ``AlignmentMapping``); `nil` = inset by
     /// `alignmentRectInsets`.
-    public final var alignmentMapping: AlignmentMapping?
+    public final var alignmentMapping: AlignmentMapping? {
+        get { rare?.alignmentMapping }
+        set { if rare != nil || newValue != nil { rareForWriting().alignmentMapping = newValue } }
+    }
+
+    /// The properties above, out of line (``ViewRareProperties``); `nil` while all have their
+    /// defaults, which is most views of a large screen.
+    private final var rare: ViewRareProperties?
+
+    private final func rareForWriting() -> ViewRareProperties {
+        if let rare { return rare }
+        let r = ViewRareProperties()
+        rare = r
+        return r
+    }
 
     /// Whether `point` (in bounds coordinates) is inside the view for hit-testing. The default
     /// (``defaultPointInside(_:)``) applies `hitInsets`, `hitTestPolicy` and
@@ -95,40 +140,43 @@ open class View {
     /// Subviews, back to front.
     public internal(set) final var subviews: [View] = []
 
-    /// Cache of ``subtreeRegion``; `nil` when stale. Invariant: when a view's cache is set, so
-    /// are its descendants' (see `View+SubtreeRegion.swift`).
-    final var cachedSubtreeRegion: Rect?
-
     /// The parent, or `nil` for a root.
-    public internal(set) final weak var superview: View?
+    ///
+    /// Not retained, like a weak reference, but without one: a weak reference would give every
+    /// parent a reference-count side table, and each retain of it would take the slow path.
+    /// It cannot dangle: a parent holds its subviews, and one being freed clears the pointer
+    /// in every subview that outlives it (`deinit`).
+    public internal(set) final unowned(unsafe) var superview: View?
 
     /// The window this view is in (itself for a window), or `nil` when detached.
-    public internal(set) final weak var window: Window?
+    ///
+    /// Not retained, for the reason `superview` is not; a window being freed clears it in its
+    /// whole subtree (``Window``'s `deinit`), and an attached view cannot outlive its window
+    /// otherwise (its superview chain holds it).
+    public internal(set) final unowned(unsafe) var window: Window?
 
     /// Creates a view with the given frame and default properties, as `UIView(frame:)`.
     public init(frame: Rect = .zero, identifier: String? = nil) {
         self.identifier = identifier
         self.center = frame.center
         self.bounds = Rect(origin: .zero, size: frame.size)
-        self.transform = .identity
         self.clipsToBounds = false
         self.isHidden = false
         self.alpha = 1
         self.isUserInteractionEnabled = true
         self.painting = .fillsBounds
-        self.alignmentRectInsets = .zero
-        self.hitInsets = .zero
-        self.hitTestPolicy = .default
-        self.friendlyObstruction = nil
     }
 
     // Tear the subtree down iteratively: the default member-wise release would recurse once
     // per level and overflow a small (512 KiB) thread stack on a 10 000-deep tree.
+    // Subviews that outlive their parent (held elsewhere) get `superview = nil`, as a weak
+    // reference would read.
     deinit {
         guard !subviews.isEmpty else { return }
         var pending = subviews
         subviews = []
         while var v = pending.popLast() {
+            v.superview = nil
             if isKnownUniquelyReferenced(&v) {
                 pending.append(contentsOf: v.subviews)
                 v.subviews = []

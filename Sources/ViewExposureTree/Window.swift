@@ -11,4 +11,10 @@ public final class Window: View {
         super.init(frame: frame, identifier: identifier)
         self.window = self
     }
+
+    // `window` is not retained (see ``View/window``): views of this window's tree that outlive
+    // it (held elsewhere) must read `nil`, as a weak reference would. O(views in the tree).
+    deinit {
+        for v in subviews { v.setWindowInSubtree(nil) }
+    }
 }

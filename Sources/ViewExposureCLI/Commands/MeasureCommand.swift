@@ -77,23 +77,37 @@ struct MeasureCommand: ExposureSubcommand {
         var w = JSONWriter(topLevelMembersOnLines: view == nil, reservingCapacity: view == nil ? 1 << 17 : 512)
         if let id = view {
             measurer.measure(try loaded.view(id, option: "--view")).write(to: &w)
-        } else {
-            // Every view of the screen in one front-to-back pass (measureAll), printed in the
-            // order asked: document order for --all, the list's order for --views.
-            let chosen: [(id: String, view: View)]
-            if let views {
-                var seen = Set<String>()
-                chosen = try views.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-                    .filter { seen.insert($0).inserted }
-                    .map { id throws(CLIFailure) in (id, try loaded.view(id, option: "--views")) }
-            } else {
-                chosen = loaded.identifiedViewsInOrder
-            }
-            let pass = measurer.measureAll(on: loaded.scene.screen, only: chosen.map(\.view))
+        } else if let views {
+            // The listed views in one front-to-back pass (measureAll), printed in the list's order.
+            var seen = Set<String>()
+            let chosen = try views.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                .filter { seen.insert($0).inserted }
+                .map { id throws(CLIFailure) in (id: id, view: try loaded.view(id, option: "--views")) }
+            let pass = measurer.measureAll(on: loaded.screen, only: chosen.map(\.view))
             w.beginObject()
             for entry in chosen {
                 w.key(entry.id)
                 pass.exposure(of: entry.view).write(to: &w)
+                if w.utf8.count >= 1 << 16 { context.write(from: &w) }
+            }
+            w.endObject()
+        } else {
+            // Every view with an id in one front-to-back pass, printed in document order. The
+            // pass records the views it reaches in painter's order, which is document order, so
+            // one merge pairs them with the ids: no set of views, no index.
+            let pass = measurer.measureAll(on: loaded.screen) { $0.identifier != nil }
+            let entries = pass.entries
+            var next = 0
+            w.beginObject()
+            loaded.forEachIdentifiedViewInOrder { id, view in
+                w.key(id)
+                if next < entries.count && entries[next].view === view {
+                    entries[next].exposure.write(to: &w)
+                    next += 1
+                } else {
+                    // Not reached by the pass (hidden or clipped away): what measuring it gives.
+                    Exposure.zero.write(to: &w)
+                }
                 // Hand the text over in blocks: it is not held twice, and the executable
                 // streams it out.
                 if w.utf8.count >= 1 << 16 { context.write(from: &w) }

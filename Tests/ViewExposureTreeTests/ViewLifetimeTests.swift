@@ -1,0 +1,68 @@
+import Testing
+import ViewExposureGeometry
+import ViewExposureTree
+
+/// `superview` and `window` do not retain (they are not weak references either, so parents
+/// and windows have no reference-count side tables): a parent or window being freed must
+/// clear them in every view that outlives it, as weak references would read.
+@Suite("View lifetimes: superview and window outlived")
+struct ViewLifetimeTests {
+    /// A detached parent freed while its subview is held elsewhere.
+    @Test func subviewOutlivesItsParent() {
+        let child = View(frame: Rect(x: 0, y: 0, width: 10, height: 10), identifier: "child")
+        do {
+            let parent = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            parent.addSubview(child)
+            #expect(child.superview === parent)
+        }
+        #expect(child.superview == nil)
+        #expect(child.window == nil)
+        #expect(child.pathFromRoot.count == 1)
+    }
+
+    /// A window freed while a view deep in it (with its own subtree) is held elsewhere: the
+    /// held view and its subtree read no window, and the held view no superview; its own
+    /// subviews keep it as their superview.
+    @Test func viewsOutliveTheirWindow() {
+        let held: View
+        let leaf: View
+        do {
+            let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+            var parent: View = window
+            for _ in 0..<50 {
+                let v = View(frame: Rect(x: 1, y: 1, width: 300, height: 400))
+                parent.addSubview(v)
+                parent = v
+            }
+            held = parent.superview!
+            leaf = parent
+            #expect(held.window === window)
+            #expect(leaf.window === window)
+        }
+        #expect(held.superview == nil)
+        #expect(held.window == nil)
+        #expect(leaf.superview === held)
+        #expect(leaf.window == nil)
+        // The tree that is left still works: a conversion needs the chain up to the root.
+        #expect(leaf.transformToScreen == AffineTransform(translationX: 1, y: 1).concatenating(AffineTransform(translationX: 1, y: 1)))
+    }
+
+    /// A window freed with a long chain below it and nothing else held: the teardown is
+    /// iterative (no deep recursion) and touches nothing freed.
+    @Test func deepTreeTornDown() {
+        var leaf: View?
+        do {
+            let window = Window(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            var parent: View = window
+            for _ in 0..<20_000 {
+                let v = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+                parent.addSubview(v)
+                parent = v
+            }
+            leaf = parent
+        }
+        #expect(leaf?.superview == nil)
+        #expect(leaf?.window == nil)
+        leaf = nil
+    }
+}
