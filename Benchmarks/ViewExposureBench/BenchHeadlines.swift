@@ -37,7 +37,7 @@ enum BenchHeadlines {
         let live = median("live-feed", "live")
         add("live UIKit-style feed (stand-in views): exposure of the ad, one call per frame", live,
             [times(live, median("live-feed", "model"), "the same on the model tree"),
-             times(live, median("live-feed", "prebid-live"), "Prebid Mobile's checker on the same live tree")])
+             times(live, median("live-feed", "prebid-live"), "Prebid Mobile's checker on the same live tree, compiled alike")])
         for (dist, title) in [("feed100k", "100 000-view clipped feed"), ("flat100k", "100 000-view flat screen")] {
             let row = rows.first { $0.suite == "text" && $0.dist == dist && $0.method == "measure --all" }
             add("`exposure measure --all` on a \(title), end to end", row?.medianNs,

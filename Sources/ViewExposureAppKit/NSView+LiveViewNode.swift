@@ -23,8 +23,8 @@ extension NSView: LiveViewNode {
     /// its `alphaValue` times the view's, and hidden while the window is not visible. Read
     /// whole (AppKit computes a frame, not a layer position). Presentation values are not
     /// read: AppKit animates through the animator proxy, which sets the model values frame
-    /// by frame.
-    public var liveShown: LiveViewState {
+    /// by frame. Lent to `body` as a value.
+    public func withLiveShown<R>(_ body: (LiveViewState) -> R) -> R {
         var frameInParent = frame, parentBounds = superview?.bounds ?? .zero
         var parentIsFlipped = superview?.isFlipped ?? false
         var alpha = Double(alphaValue), hidden = isHidden
@@ -35,23 +35,27 @@ extension NSView: LiveViewNode {
             alpha *= Double(w.alphaValue)
             hidden = hidden || !w.isVisible
         }
-        return LiveViewState(
+        return body(LiveViewState(
             frame: ViewExposureGeometry.Rect(frameInParent), bounds: ViewExposureGeometry.Rect(bounds),
             superviewBounds: ViewExposureGeometry.Rect(parentBounds), superviewIsFlipped: parentIsFlipped,
-            clipsToBounds: clipsToBounds, isHidden: hidden, alpha: alpha)
+            clipsToBounds: clipsToBounds, isHidden: hidden, alpha: alpha))
     }
 
     /// What the view paints itself, first match wins: a visual-effect view, an image view with
-    /// an image, a text field with text, a class that overrides `draw(_:)` (other than those)
-    /// fill their bounds; for a layer-backed view (`layer` not `nil`) a background colour with
-    /// alpha > 0 or layer contents fill them and a visible border paints its ring; otherwise
-    /// nothing.
+    /// an image, a text field with text or drawing a background colour with alpha > 0, a class
+    /// that overrides `draw(_:)` (other than those) fill their bounds; for a layer-backed view
+    /// (`layer` not `nil`) a background colour with alpha > 0 or layer contents fill them and a
+    /// visible border paints its ring; otherwise nothing.
     public func livePainting(shown: LiveViewState) -> Painting {
         if self is NSVisualEffectView { return .fillsBounds }
         if let imageView = self as? NSImageView {
             if imageView.image != nil { return .fillsBounds }
         } else if let field = self as? NSTextField {
-            if !field.stringValue.isEmpty || field.drawsBackground { return .fillsBounds }
+            // `drawsBackground` fills with `backgroundColor`, which is optional (NSTextField.h).
+            if !field.stringValue.isEmpty { return .fillsBounds }
+            if field.drawsBackground, let color = field.backgroundColor, color.alphaComponent > 0 {
+                return .fillsBounds
+            }
         } else if liveDrawsInDrawRect {
             return .fillsBounds
         }
@@ -63,8 +67,8 @@ extension NSView: LiveViewNode {
         return .nothing
     }
 
-    /// `subviews` (back to front).
-    public var liveSubviews: [NSView] { subviews }
+    /// Lends `subviews` (back to front).
+    public func withLiveSubviews<R>(_ body: ([NSView]) -> R) -> R { body(subviews) }
 
     /// `superview` (`nil` for a window's top view, the root the mirror copies).
     public var liveSuperview: NSView? { superview }

@@ -86,7 +86,7 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// The common part of two rects when it has positive area, else `nil`.
-    @inlinable public func intersection(_ other: Rect) -> Rect? {
+    @inlinable @inline(__always) public func intersection(_ other: Rect) -> Rect? {
         let x0 = Swift.max(minX, other.minX), x1 = Swift.min(maxX, other.maxX)
         let y0 = Swift.max(minY, other.minY), y1 = Swift.min(maxY, other.maxY)
         guard x0 < x1, y0 < y1 else { return nil }

@@ -71,9 +71,9 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
 
     /// The registration of `node`, if any (a linear scan over identities: an ad registers a
     /// handful).
-    @inlinable func registration(of node: Unmanaged<Node>) -> LiveFriendlyObstruction<Node>? {
+    @inlinable @inline(__always) func registration(of node: Node) -> LiveFriendlyObstruction<Node>? {
         if friendlyIDs.isEmpty { return nil }
-        let id = ObjectIdentifier(node.takeUnretainedValue())
+        let id = ObjectIdentifier(node)
         for i in friendlyIDs.indices where friendlyIDs[i] == id { return friendly[i] }
         return nil
     }
@@ -134,21 +134,20 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
         }
         guard alpha * Float(targetAlpha) >= View.transparencyThreshold else { return nil }
 
-        var stack: [Pending] = []
-        // One allocation each for what a feed needs, rather than one per doubling.
-        stack.reserveCapacity(64)
-        kept.reserveCapacity(levels.count + 64)
+        // One allocation each for what a feed needs, rather than one per doubling; `kept` takes
+        // every parent the walk meets.
+        var stack = LiveWalkStack<Pending>(capacity: 64)
+        kept.reserveCapacity(levels.count + 256)
         for level in levels {
-            let siblings = kept[level.siblings]
-            guard level.childIndex + 1 < siblings.count else { continue }
-            push(siblings, after: level.childIndex, parentToTested: level.parentToTested, limit: clipped,
+            guard level.childIndex + 1 < kept[level.siblings].count else { continue }
+            push(kept: level.siblings, after: level.childIndex, parentToTested: level.parentToTested, limit: clipped,
                  parentAlpha: level.alpha, areWindows: false, onto: &stack)
             collect(&stack)
         }
         if rootIndex + 1 < windows.count {
             kept.append(windows)
-            push(windows, after: rootIndex, parentToTested: fromScreen.concatenating(toTested), limit: clipped,
-                 parentAlpha: 1, areWindows: true, onto: &stack)
+            push(kept: kept.count - 1, after: rootIndex, parentToTested: fromScreen.concatenating(toTested),
+                 limit: clipped, parentAlpha: 1, areWindows: true, onto: &stack)
             collect(&stack)
         }
         return (clipped, testedArea)
@@ -166,64 +165,96 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
     /// with subviews), then painting (only under the content policy, only for a view that
     /// covers something). Every view is judged by the same rules as in the model; only reads
     /// that cannot change the answer are left out.
-    @inlinable mutating func collect(_ stack: inout [Pending]) {
-        let contentOnly = classifier.contentOnly
-        // One loop, no call per node: passed to a function as a reference, the node would be
-        // retained and released per view. Each read borrows it unretained (`read`); those
-        // pairs of reference counting were a quarter of the walk.
-        while let p = stack.popLast() {
-            let node = p.node
-            let shown = Self.read(node) { $0.liveShown }
-            let geometry = shown.liveGeometry
-            let subviews = Self.read(node) { $0.liveSubviews }
-            let toTarget = geometry.transformToSuperview.concatenating(p.parentToTested)
-            let finite = geometry.isFinite
-            // What the view covers (clipping set aside: it bounds only the subviews).
-            let own = ObstructorPlacement(toTarget: toTarget, bounds: geometry.bounds, clipsToBounds: false,
-                                          limit: p.limit, isWindow: false)
-            if subviews.isEmpty && (own.covered == nil || !finite) { continue }
-            let hidden = shown.liveIsHidden
-            let ownAlpha = hidden ? 1 : shown.liveAlpha
-            // Not finite counts as hidden.
-            let alpha = p.parentAlpha * Float(ownAlpha)
-            if let role = ObstructionClassifier.visibilityRole(isHidden: hidden || !finite || !ownAlpha.isFinite,
-                                                               effectiveAlpha: alpha, ancestorsObstruct: true) {
-                switch role {
-                case .hidden, .inert: continue
-                case .ignored, .friendly, .paintsNothing, .paintsBorder, .fills: break
+    @inlinable mutating func collect(_ stack: inout LiveWalkStack<Pending>) {
+        // One loop; each view is read through borrows only — the node unretained (`read`), its
+        // shown layer and its subviews lent by the conformance — so that a view costs no
+        // reference counting unless its subviews are pushed (then their array is kept).
+        while let p = stack.pop() {
+            Self.read(p.node) { node in
+                node.withLiveShown { shown in
+                    // A leaf's array is only looked at; a parent's is kept at once (its
+                    // nodes may be pushed unretained), the one reference a view can cost.
+                    let subviews: [Node]? = node.withLiveSubviews { $0.isEmpty ? nil : $0 }
+                    var children: Int?
+                    if let subviews {
+                        kept.append(subviews)
+                        children = kept.count - 1
+                    }
+                    visit(p, node, shown, children, &stack)
                 }
             }
-            if let registered = registration(of: node) {
-                if let covered = own.covered {
-                    reports.append(FriendlyObstructionReport(identifier: registered.identifier,
-                                                             purpose: registered.obstruction.purpose,
-                                                             reason: registered.obstruction.reason, rect: covered))
-                }
-                continue
-            }
-            if let covered = own.covered {
-                let role = contentOnly ? classifier.paintingRole(Self.read(node) { $0.livePainting(shown: shown) }) : .fills
-                switch role {
-                case .fills:
-                    kernel.append(covered)
-                case .paintsBorder(let width):
-                    ObstructorPlacement.forEachCoveredRect(of: .border(width: width), bounds: geometry.bounds,
-                                                           toTarget: toTarget, limit: p.limit) { kernel.append($0) }
-                case .hidden, .inert, .ignored, .friendly, .paintsNothing:
-                    break
-                }
-            }
-            guard !subviews.isEmpty, own.isInvertible else { continue }
-            // Clipping matters only to subviews (a window always clips).
-            let placement = p.isWindow || shown.liveClipsToBounds
-                ? ObstructorPlacement(toTarget: toTarget, bounds: geometry.bounds, clipsToBounds: true,
-                                      limit: p.limit, isWindow: p.isWindow)
-                : own
-            guard let childLimit = placement.childLimit else { continue }
-            kept.append(subviews)
-            push(subviews, after: -1, parentToTested: toTarget, limit: childLimit, parentAlpha: alpha,
-                 areWindows: false, onto: &stack)
         }
+    }
+
+    /// One pending view of ``collect(_:)``, with what it lent (`children`: where its subviews
+    /// are in `kept`, `nil` for a leaf): judged, appended, its subviews pushed.
+    @inlinable @inline(__always)
+    mutating func visit(_ p: Pending, _ node: Node, _ shown: Node.Shown, _ children: Int?,
+                        _ stack: inout LiveWalkStack<Pending>) {
+        let contentOnly = classifier.contentOnly
+        let geometry = shown.liveGeometry
+        let toTarget = geometry.transformToSuperview.concatenating(p.parentToTested)
+        // What the view covers (clipping set aside: it bounds only the subviews).
+        let bounds = geometry.bounds
+        let isInvertible = toTarget.determinant != 0
+        let projected = bounds.isEmpty || !isInvertible ? nil : Self.project(bounds, by: toTarget)
+        let own = ObstructorPlacement(toTarget: toTarget, isInvertible: isInvertible, projected: projected,
+                                      clipsToBounds: false, limit: p.limit, isWindow: false)
+        // A leaf that covers nothing is done (most views); finiteness is asked only after.
+        if children == nil && own.covered == nil { return }
+        let finite = geometry.isFinite
+        if children == nil && !finite { return }
+        let hidden = shown.liveIsHidden
+        let ownAlpha = hidden ? 1 : shown.liveAlpha
+        // Not finite counts as hidden.
+        let alpha = p.parentAlpha * Float(ownAlpha)
+        if let role = ObstructionClassifier.visibilityRole(isHidden: hidden || !finite || !ownAlpha.isFinite,
+                                                           effectiveAlpha: alpha, ancestorsObstruct: true) {
+            switch role {
+            case .hidden, .inert: return
+            case .ignored, .friendly, .paintsNothing, .paintsBorder, .fills: break
+            }
+        }
+        if let registered = registration(of: node) {
+            if let covered = own.covered {
+                reports.append(FriendlyObstructionReport(identifier: registered.identifier,
+                                                         purpose: registered.obstruction.purpose,
+                                                         reason: registered.obstruction.reason, rect: covered))
+            }
+            return
+        }
+        if let covered = own.covered {
+            let role = contentOnly ? classifier.paintingRole(node.livePainting(shown: shown)) : .fills
+            switch role {
+            case .fills:
+                kernel.append(covered)
+            case .paintsBorder(let width):
+                ObstructorPlacement.forEachCoveredRect(of: .border(width: width), bounds: bounds,
+                                                       toTarget: toTarget, limit: p.limit) { kernel.append($0) }
+            case .hidden, .inert, .ignored, .friendly, .paintsNothing:
+                break
+            }
+        }
+        guard let children, own.isInvertible else { return }
+        // Clipping matters only to subviews (a window always clips).
+        let placement = p.isWindow || shown.liveClipsToBounds
+            ? ObstructorPlacement(toTarget: toTarget, isInvertible: isInvertible, projected: projected,
+                                  clipsToBounds: true, limit: p.limit, isWindow: p.isWindow)
+            : own
+        guard let childLimit = placement.childLimit else { return }
+        push(kept: children, after: -1, parentToTested: toTarget, limit: childLimit, parentAlpha: alpha,
+             areWindows: false, onto: &stack)
+    }
+
+    /// `RoundingNoise.project(r, by: t)`, without a call for a translation — what nearly every
+    /// view in front of the target is: the projection then adds the offsets to the bounds'
+    /// edges and snaps nothing (`AffineTransform.apply`'s axis-aligned case with a unit scale,
+    /// the same operations), so the answer is the same to the bit.
+    @inlinable @inline(__always)
+    static func project(_ r: Rect, by t: AffineTransform) -> Rect {
+        guard t.a == 1 && t.d == 1 && t.b == 0 && t.c == 0 else { return RoundingNoise.project(r, by: t) }
+        let x0 = r.minX + t.tx, x1 = r.maxX + t.tx, y0 = r.minY + t.ty, y1 = r.maxY + t.ty
+        return Rect(minX: Swift.min(x0, x1), minY: Swift.min(y0, y1), maxX: Swift.max(x0, x1), maxY: Swift.max(y0, y1))
     }
 
     /// `body(node)` with `node` unretained (it is alive: the array it came from is in
@@ -235,14 +266,14 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
         node._withUnsafeGuaranteedRef(body)
     }
 
-    /// Pushes `nodes[(index + 1)...]` (back to front) so that they pop front-most last; the
-    /// caller keeps `nodes` in `kept`.
-    @inlinable func push(_ nodes: [Node], after index: Int, parentToTested: AffineTransform, limit: Rect,
-                         parentAlpha: Float, areWindows: Bool, onto stack: inout [Pending]) {
-        var i = nodes.count - 1
+    /// Pushes `kept[k][(index + 1)...]` (back to front) so that they pop front-most last,
+    /// unretained: `kept` holds them until the walk ends.
+    @inlinable func push(kept k: Int, after index: Int, parentToTested: AffineTransform, limit: Rect,
+                         parentAlpha: Float, areWindows: Bool, onto stack: inout LiveWalkStack<Pending>) {
+        var i = kept[k].count - 1
         while i > index {
-            stack.append(Pending(node: Unmanaged.passUnretained(nodes[i]), parentToTested: parentToTested, limit: limit,
-                                 parentAlpha: parentAlpha, isWindow: areWindows))
+            stack.push(Pending(node: Unmanaged.passUnretained(kept[k][i]), parentToTested: parentToTested,
+                                 limit: limit, parentAlpha: parentAlpha, isWindow: areWindows))
             i -= 1
         }
     }

@@ -14,15 +14,19 @@ import ViewExposureTree
 /// The requirements are granular, one platform property (or a fixed few) each, so that a
 /// caller reads only what its rules need, in the order they need it: a hidden view costs one
 /// read, a transparent one two. What a view shows — visibility, opacity, geometry, clipping —
-/// is read from ``liveShown``, the layer as it is on screen (for UIKit: the presentation copy
-/// while animations run on the layer).
+/// is read from what ``withLiveShown(_:)`` lends, the layer as it is on screen (for UIKit: the
+/// presentation copy while animations run on the layer). The per-view reads a walk makes most
+/// — the shown layer and the subviews — are lent to a closure rather than returned, so that
+/// a walk over thousands of views takes no reference of its own per view (returned, each was
+/// an atomic retain and release: two pairs per view visited on the feed benchmark; lent, one
+/// pair per parent whose subviews wait on the walk's stack).
 ///
 /// Invariants a conformance keeps:
-/// - `liveSubviews` is back to front (the last subview is drawn on top), like
+/// - the subviews are back to front (the last subview is drawn on top), like
 ///   `UIView.subviews`;
 /// - `liveSuperview` is the parent within the hierarchy the mirror copies — `nil` at the
 ///   root of a window (a `UIWindow`; the content view of an `NSWindow`) and for a detached
-///   view — and a node appears in its superview's `liveSubviews`;
+///   view — and a node appears in its superview's subviews;
 /// - the member names avoid clashing with UIKit's and AppKit's own (`bounds`, `subviews`, …),
 ///   since a conformance is an extension of the platform's view class.
 ///
@@ -32,19 +36,25 @@ import ViewExposureTree
 public protocol LiveViewNode: AnyObject {
     /// The class every node of the hierarchy is (for UIKit, `UIView`).
     associatedtype Node: LiveViewNode where Node.Node == Node
-    /// What ``liveShown`` returns (for UIKit, `CALayer`).
+    /// What ``withLiveShown(_:)`` lends (for UIKit, `CALayer`).
     associatedtype Shown: LiveShownLayer
 
-    /// The node as it is on screen now, to read visibility, opacity, geometry and clipping
-    /// from (each of its members one read).
-    var liveShown: Shown { get }
+    /// Calls `body` with the node as it is on screen now, to read visibility, opacity, geometry
+    /// and clipping from (each of its members one read), and returns what `body` returns.
+    /// `body` borrows it: a conformance hands over what it holds (UIKit: the layer, or its
+    /// presentation copy) without a reference of its own, and `body` keeps none. The reads are
+    /// the conformance's (UIKit: `layer` and `animationKeys()`, and `presentation()` while the
+    /// layer animates).
+    func withLiveShown<R>(_ body: (Shown) -> R) -> R
 
-    /// What the node paints itself, read from `shown` (its ``liveShown``) and the node; asked
-    /// only when the content obstruction policy needs it.
+    /// What the node paints itself, read from `shown` (its ``withLiveShown(_:)`` value) and
+    /// the node; asked only when the content obstruction policy needs it.
     func livePainting(shown: Shown) -> Painting
 
-    /// The subviews, back to front.
-    var liveSubviews: [Node] { get }
+    /// Calls `body` with the subviews, back to front, and returns what `body` returns.
+    /// `body` borrows the array; a caller that needs its nodes after `body` returns keeps a
+    /// copy of the array (a leaf's empty array need never be copied). One read.
+    func withLiveSubviews<R>(_ body: ([Node]) -> R) -> R
 
     /// The parent, or `nil` at a window's root and for a detached node.
     var liveSuperview: Node? { get }
@@ -78,15 +88,24 @@ public protocol LiveShownLayer {
 }
 
 extension LiveViewNode {
-    /// Everything the mirror copies, read at once: ``liveShown``'s members, the painting, the
+    /// The node as it is on screen (``withLiveShown(_:)``'s value, kept): for callers that
+    /// hold it past one read.
+    @inlinable public var liveShown: Shown { withLiveShown { $0 } }
+
+    /// The subviews, back to front (``withLiveSubviews(_:)``'s array, kept).
+    @inlinable public var liveSubviews: [Node] { withLiveSubviews { $0 } }
+
+    /// Everything the mirror copies, read at once: the shown node's members, the painting, the
     /// interaction switch and the alignment insets.
     @inlinable public var liveState: LiveViewState {
-        let shown = liveShown
-        let g = shown.liveGeometry
-        return LiveViewState(center: g.center, bounds: g.bounds, anchorPoint: g.anchorPoint, transform: g.transform,
-                             clipsToBounds: shown.liveClipsToBounds, isHidden: shown.liveIsHidden,
-                             alpha: shown.liveAlpha, isUserInteractionEnabled: liveIsUserInteractionEnabled,
-                             alignmentRectInsets: liveAlignmentRectInsets, painting: livePainting(shown: shown))
+        withLiveShown { shown in
+            let g = shown.liveGeometry
+            return LiveViewState(center: g.center, bounds: g.bounds, anchorPoint: g.anchorPoint,
+                                 transform: g.transform, clipsToBounds: shown.liveClipsToBounds,
+                                 isHidden: shown.liveIsHidden, alpha: shown.liveAlpha,
+                                 isUserInteractionEnabled: liveIsUserInteractionEnabled,
+                                 alignmentRectInsets: liveAlignmentRectInsets, painting: livePainting(shown: shown))
+        }
     }
 }
 

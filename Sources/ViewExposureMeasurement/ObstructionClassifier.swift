@@ -116,9 +116,22 @@ package struct ObstructorPlacement {
     /// live walk calls it with what it read.
     @inlinable @inline(__always)
     package init(toTarget: AffineTransform, bounds: Rect, clipsToBounds: Bool, limit: Rect?, isWindow: Bool) {
+        let isInvertible = toTarget.determinant != 0
+        self.init(toTarget: toTarget, isInvertible: isInvertible,
+                  projected: bounds.isEmpty || !isInvertible ? nil : RoundingNoise.project(bounds, by: toTarget),
+                  clipsToBounds: clipsToBounds, limit: limit, isWindow: isWindow)
+    }
+
+    /// The same placement from `projected` computed by the caller: `nil` when the bounds are
+    /// empty or `toTarget` is singular (`isInvertible` false), else the bounds projected as
+    /// `RoundingNoise.project` does. For a caller that projects without a call (the live
+    /// walk's translation case).
+    @inlinable @inline(__always)
+    package init(toTarget: AffineTransform, isInvertible: Bool, projected: Rect?, clipsToBounds: Bool, limit: Rect?,
+                 isWindow: Bool) {
         self.toTarget = toTarget
-        isInvertible = toTarget.determinant != 0
-        projected = bounds.isEmpty || !isInvertible ? nil : RoundingNoise.project(bounds, by: toTarget)
+        self.isInvertible = isInvertible
+        self.projected = projected
         if let limit {
             covered = projected.flatMap { $0.intersection(limit) }
         } else {

@@ -4,16 +4,17 @@ import ViewExposure
 /// `CGRectIsEmpty`, `CGRectContainsRect`, `CGRectIntersectsRect`), modelled on `Rect`, whose
 /// origin-plus-size layout and arithmetic are `CGRect`'s. Inputs are never standardized
 /// rects with negative sizes here: the checker only builds rects from edges in order.
+@usableFromInline
 enum PrebidCGRect {
     /// `CGRectIntersection`: `nil` stands for `CGRectNull` (the rects are apart); rects that
     /// touch give a zero-width or zero-height rect, which `CGRectIsEmpty` then rejects.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
         a.edgeInclusiveIntersection(b)
     }
 
     /// `CGRectIsEmpty` of a `CGRectIntersection` result: null, or zero width or height.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func isEmpty(_ r: Rect?) -> Bool {
         guard let r else { return true }
         return r.isEmpty

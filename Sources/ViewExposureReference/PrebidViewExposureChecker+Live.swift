@@ -12,7 +12,10 @@ extension PrebidViewExposureChecker {
     /// of its path (the node without a superview) is the window that always clips. A node
     /// whose geometry is not finite is taken as it is (the SDK does not check).
     /// Complexity: O(depth + every view after the path), then ``PrebidRectExposure``'s cost.
-    @MainActor
+    /// `@inlinable`, as the library's live measurement is, so that both are specialized for the
+    /// app's view class: the comparison is between the algorithms, not between generic and
+    /// specialized code.
+    @MainActor @inlinable
     public static func exposure<Node: LiveViewNode>(ofLive testedView: Node, appState: AppState = .active,
                                                     rule: PrebidIntersectsRule = .coreGraphics) -> PrebidExposure
     where Node.Node == Node {

@@ -108,7 +108,7 @@ public final class CALayerStandIn {
     }
     @exclusivity(unchecked) fileprivate var storedContents: AnyObject? = nil
     /// The animations attached, in the order they were added.
-    @exclusivity(unchecked) private var animations: [(key: String, animation: CABasicAnimationStandIn)] = []
+    @exclusivity(unchecked) @usableFromInline var animations: [(key: String, animation: CABasicAnimationStandIn)] = []
 
     /// A layer with Core Animation's defaults.
     public init() {}
@@ -145,11 +145,17 @@ public final class CALayerStandIn {
     public func removeAllAnimations() { animations.removeAll() }
 
     /// The keys of the attached animations, `nil` when there are none (as Core Animation
-    /// answers).
+    /// answers). Inlined: a walk asks it of every view, and a call would cost more than the
+    /// read.
+    @inlinable @inline(__always)
     public func animationKeys() -> [String]? {
         StandInReads.count &+= 1
-        return animations.isEmpty ? nil : animations.map(\.key)
+        return animations.isEmpty ? nil : keysOfAnimations()
     }
+
+    /// The keys of the attached animations, in order (the rare case of ``animationKeys()``).
+    @usableFromInline @inline(never)
+    func keysOfAnimations() -> [String] { animations.map(\.key) }
 
     /// A copy with the model values and every attached animation's value now applied — what
     /// is on screen. Unlike Core Animation, never `nil` (the stand-in has no commit).

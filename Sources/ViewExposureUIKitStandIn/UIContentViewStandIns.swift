@@ -14,6 +14,11 @@ open class UIImageViewStandIn: UIViewStandIn {
     @Counted public var image: AnyObject?
 }
 
-/// `UIVisualEffectView`: a blur or vibrancy effect, which paints over its whole bounds.
+/// `UIVisualEffectView`: a blur, vibrancy or glass effect, which paints over its whole bounds
+/// while it has one (`effect` is optional in UIKit; `nil`, as an animation to or from no blur
+/// leaves it, shows nothing).
 @MainActor
-open class UIVisualEffectViewStandIn: UIViewStandIn {}
+open class UIVisualEffectViewStandIn: UIViewStandIn {
+    /// The effect; `nil` shows none. (Any object: the stand-in has no `UIVisualEffect`.)
+    @Counted public var effect: AnyObject?
+}

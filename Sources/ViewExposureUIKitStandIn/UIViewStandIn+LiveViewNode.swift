@@ -8,28 +8,28 @@ import ViewExposure
 // MAPPING BEGIN
 /// `UIViewStandIn` as the geometry reads it: the property mapping onto ``LiveViewNode``.
 extension UIViewStandIn: LiveViewNode {
-    /// The layer as it is on screen: its `presentation()` while animations run on it
+    /// Lends the layer as it is on screen: its `presentation()` while animations run on it
     /// (`animationKeys()` not empty), else the layer itself — so a view in flight is measured
     /// where it is drawn, not where it will end.
-    public var liveShown: CALayerStandIn {
+    public func withLiveShown<R>(_ body: (CALayerStandIn) -> R) -> R {
         let model = layer
         if let keys = model.animationKeys(), !keys.isEmpty, let shown = model.presentation() {
-            return shown
+            return body(shown)
         }
-        return model
+        return body(model)
     }
 
     /// What the view paints itself, first match wins: a label with text, an image view with an
-    /// image, a visual-effect view, a class that overrides `draw(_:)` (other than those three)
-    /// fill their bounds; so do a background colour with alpha > 0 and layer contents; a border
+    /// image, a visual-effect view with an effect (`effect` is optional: `nil` shows nothing), a
+    /// class that overrides `draw(_:)` (other than those three) fill their bounds; so do a background colour with alpha > 0 and layer contents; a border
     /// with width > 0 and a colour with alpha > 0 paints that ring; otherwise nothing.
     public func livePainting(shown: CALayerStandIn) -> Painting {
         if let label = self as? UILabelStandIn {
             if let text = label.text, !text.isEmpty { return .fillsBounds }
         } else if let imageView = self as? UIImageViewStandIn {
             if imageView.image != nil { return .fillsBounds }
-        } else if self is UIVisualEffectViewStandIn {
-            return .fillsBounds
+        } else if let effectView = self as? UIVisualEffectViewStandIn {
+            if effectView.effect != nil { return .fillsBounds }
         } else if liveDrawsInDrawRect {
             return .fillsBounds
         }
@@ -40,8 +40,8 @@ extension UIViewStandIn: LiveViewNode {
         return .nothing
     }
 
-    /// `subviews` (back to front).
-    public var liveSubviews: [UIViewStandIn] { subviews }
+    /// Lends `subviews` (back to front).
+    public func withLiveSubviews<R>(_ body: ([UIViewStandIn]) -> R) -> R { body(subviews) }
 
     /// `superview` (`nil` for a window).
     public var liveSuperview: UIViewStandIn? { superview }
@@ -80,8 +80,8 @@ extension CALayerStandIn: LiveShownLayer {
     public var liveAlpha: Double { Double(opacity) }
 
     /// `position` (`UIView.center`), `bounds`, `anchorPoint`, `affineTransform()`, converted
-    /// from `CGFloat` to `Double`.
-    public var liveGeometry: LiveGeometry {
+    /// from `CGFloat` to `Double`. Inlined: a walk asks it of every view.
+    @inline(__always) public var liveGeometry: LiveGeometry {
         let p = position, b = bounds, a = anchorPoint, t = affineTransform()
         return LiveGeometry(
             center: ViewExposureGeometry.Point(x: Double(p.x), y: Double(p.y)),

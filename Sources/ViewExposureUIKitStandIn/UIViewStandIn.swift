@@ -71,10 +71,13 @@ open class UIViewStandIn {
     @exclusivity(unchecked) private var storedIsUserInteractionEnabled = true
     /// Insets from the frame to the alignment rectangle (an override point in UIKit).
     open var alignmentRectInsets: UIEdgeInsetsStandIn = .zero
-    /// Subviews, back to front.
+    /// Subviews, back to front. Read in place (a borrow, as a Swift view class would hand out
+    /// its children): a reader that only looks takes no reference to the array.
     public var subviews: [UIViewStandIn] {
-        StandInReads.count &+= 1
-        return _subviews
+        _read {
+            StandInReads.count &+= 1
+            yield _subviews
+        }
     }
     @exclusivity(unchecked) private var _subviews: [UIViewStandIn] = []
     /// The superview (not retained, as in UIKit: the superview holds its subviews and clears

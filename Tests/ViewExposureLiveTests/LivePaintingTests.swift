@@ -114,6 +114,8 @@ struct LivePaintingTests {
         image.image = NSObject()
         #expect(image.livePainting(shown: image.liveShown) == .fillsBounds)
         let blur = UIVisualEffectViewStandIn(frame: .zero)
+        #expect(blur.livePainting(shown: blur.liveShown) == .nothing)
+        blur.effect = NSObject()
         #expect(blur.livePainting(shown: blur.liveShown) == .fillsBounds)
         final class Drawing: UIViewStandIn {
             override class var overridesDraw: Bool { true }

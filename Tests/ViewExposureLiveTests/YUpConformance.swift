@@ -37,7 +37,8 @@ final class YUpView: LiveViewNode {
         return v
     }
 
-    var liveShown: LiveViewState {
+    func withLiveShown<R>(_ body: (LiveViewState) -> R) -> R { body(shownState) }
+    private var shownState: LiveViewState {
         if let onScreen = windowFrameOnScreen {
             return LiveViewState(frame: onScreen, bounds: bounds, superviewBounds: Self.screenFrame,
                                  superviewIsFlipped: false, clipsToBounds: true, isHidden: false, alpha: alphaValue)
@@ -49,7 +50,7 @@ final class YUpView: LiveViewNode {
     func livePainting(shown: LiveViewState) -> Painting { .fillsBounds }
     var liveIsUserInteractionEnabled: Bool { true }
     var liveAlignmentRectInsets: EdgeInsets { .zero }
-    var liveSubviews: [YUpView] { subviews }
+    func withLiveSubviews<R>(_ body: ([YUpView]) -> R) -> R { body(subviews) }
     var liveSuperview: YUpView? { superview }
     var liveWindows: [YUpView] { root.windowFrameOnScreen == nil ? [] : root.screenWindows }
 }

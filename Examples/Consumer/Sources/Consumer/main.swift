@@ -37,7 +37,7 @@ check("hit (10, 20)", screen.hitTest(Point(x: 10, y: 20))?.identifier ?? "nil", 
 
 // The same hierarchy as the consumer's own view class, measured live with one call per frame:
 // nothing to keep between calls, nothing copied. The class says where each view is
-// (`liveShown`) and what it paints (`livePainting`).
+// (`withLiveShown`) and what it paints (`livePainting`).
 @MainActor final class Node: LiveViewNode {
     let name: String
     var state: LiveViewState
@@ -54,9 +54,9 @@ check("hit (10, 20)", screen.hitTest(Point(x: 10, y: 20))?.identifier ?? "nil", 
         children.append(child)
         child.parent = self
     }
-    var liveShown: LiveViewState { state }
+    func withLiveShown<R>(_ body: (LiveViewState) -> R) -> R { body(state) }
     func livePainting(shown: LiveViewState) -> Painting { paints }
-    var liveSubviews: [Node] { children }
+    func withLiveSubviews<R>(_ body: ([Node]) -> R) -> R { body(children) }
     var liveSuperview: Node? { parent }
     var liveIsUserInteractionEnabled: Bool { true }
     var liveAlignmentRectInsets: EdgeInsets { .zero }
