@@ -15,11 +15,21 @@ public struct AuditSubject {
     public var label: String?
     /// Whether the source says it is enabled; disabled elements are audited and flagged.
     public var isEnabled: Bool
-    /// Attributes from the source, printed with the result.
-    public var attributes: [String: String]
+    /// Attributes from the source, printed with the result (made from the subject's
+    /// ``AuditAttributeSource`` when it has one; setting them replaces the source).
+    public var attributes: [String: String] {
+        get { attributeSource?.dictionary ?? storedAttributes }
+        set {
+            storedAttributes = newValue
+            attributeSource = nil
+        }
+    }
     /// The attribute names printed first, in this order; the others follow sorted by name.
     /// (Shared by every subject of a source, so ordering costs nothing until printing.)
     public var leadingAttributeNames: [String]
+    private var storedAttributes: [String: String]
+    /// Where the attributes are read from when asked, if not ``storedAttributes``.
+    private var attributeSource: (any AuditAttributeSource)?
 
     /// Creates a subject.
     public init(view: View, identifier: String, type: String? = nil, label: String? = nil,
@@ -29,16 +39,35 @@ public struct AuditSubject {
         self.type = type
         self.label = label
         self.isEnabled = isEnabled
-        self.attributes = attributes
+        self.storedAttributes = attributes
         self.leadingAttributeNames = leadingAttributeNames
     }
 
-    /// The attributes in print order: ``leadingAttributeNames`` first, then by name.
+    /// Creates a subject whose attributes stay in their source until printed or read (a UI
+    /// dump's elements keep theirs as the dump's bytes: no dictionary per subject).
+    public init(view: View, identifier: String, type: String? = nil, label: String? = nil,
+                isEnabled: Bool = true, attributeSource: any AuditAttributeSource) {
+        self.init(view: view, identifier: identifier, type: type, label: label, isEnabled: isEnabled)
+        self.attributeSource = attributeSource
+    }
+
+    /// The attributes in print order: the source's order, else ``leadingAttributeNames``
+    /// first, then by name.
     public var orderedAttributes: [(name: String, value: String)] {
+        if let attributeSource { return attributeSource.ordered }
         var out: [(String, String)] = []
-        for k in leadingAttributeNames { if let v = attributes[k] { out.append((k, v)) } }
+        for k in leadingAttributeNames { if let v = storedAttributes[k] { out.append((k, v)) } }
         let leading = Set(leadingAttributeNames)
-        for k in attributes.keys.sorted() where !leading.contains(k) { out.append((k, attributes[k]!)) }
+        for k in storedAttributes.keys.sorted() where !leading.contains(k) { out.append((k, storedAttributes[k]!)) }
         return out
     }
+}
+
+/// Attributes that a subject's source keeps and makes text of only when asked (printing a
+/// result, a check reading one).
+public protocol AuditAttributeSource {
+    /// Every attribute by name.
+    var dictionary: [String: String] { get }
+    /// Every attribute in print order.
+    var ordered: [(name: String, value: String)] { get }
 }

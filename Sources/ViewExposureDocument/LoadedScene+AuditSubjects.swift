@@ -23,10 +23,14 @@ extension LoadedScene {
 }
 
 extension AuditSubject {
-    /// The subject for a dump's element: its id, type, label, enabled flag and attributes.
+    /// The subject for a dump's element: its id, type, label, enabled flag and attributes (read
+    /// from the dump when printed).
     public init(_ element: DumpElement) {
         self.init(view: element.view, identifier: element.identifier, type: element.type, label: element.label,
-                  isEnabled: element.isEnabled, attributes: element.attributes,
-                  leadingAttributeNames: element.leadingAttributeNames)
+                  isEnabled: element.isEnabled, attributeSource: element.attributeList)
+        leadingAttributeNames = element.leadingAttributeNames
     }
 }
+
+/// A dump element's attributes are an audit subject's, kept in the dump until printed.
+extension DumpAttributes: AuditAttributeSource {}

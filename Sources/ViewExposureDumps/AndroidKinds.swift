@@ -46,23 +46,38 @@ enum AndroidKinds {
     /// `nil` when the text has another shape, a number is not finite, or right < left or
     /// bottom < top.
     static func bounds(_ text: String) -> Rect? {
-        var numbers: [Double] = []
-        numbers.reserveCapacity(4)
-        var utf8 = text.utf8[...]
-        // `[`, number, `,`, number, `]`, twice; the numbers are read by `Double` (any finite
-        // decimal form), the brackets and commas byte by byte (this runs once per element).
+        var copy = text
+        return copy.withUTF8 { bounds($0) }
+    }
+
+    /// ``bounds(_:)-(String)`` of the text's bytes.
+    static func bounds(_ text: UnsafeBufferPointer<UInt8>) -> Rect? {
+        var numbers = (0.0, 0.0, 0.0, 0.0)
+        var i = 0
+        var k = 0
+        // `[`, number, `,`, number, `]`, twice; the numbers are read as `Double` reads them
+        // (``DumpNumber``), the brackets and commas byte by byte (this runs once per element).
         for _ in 0..<2 {
-            guard utf8.first == UInt8(ascii: "[") else { return nil }
-            utf8 = utf8.dropFirst()
-            for terminator in [UInt8(ascii: ","), UInt8(ascii: "]")] {
-                guard let end = utf8.firstIndex(of: terminator),
-                      let v = DumpNumber.parse(utf8[..<end]), v.isFinite else { return nil }
-                numbers.append(v)
-                utf8 = utf8[utf8.index(after: end)...]
+            guard i < text.count, text[i] == UInt8(ascii: "[") else { return nil }
+            i += 1
+            for half in 0..<2 {
+                let terminator = half == 1 ? UInt8(ascii: "]") : UInt8(ascii: ",")
+                var end = i
+                while end < text.count && text[end] != terminator { end += 1 }
+                guard end < text.count,
+                      let v = DumpNumber.parse(UnsafeBufferPointer(rebasing: text[i..<end])), v.isFinite else { return nil }
+                switch k {
+                case 0: numbers.0 = v
+                case 1: numbers.1 = v
+                case 2: numbers.2 = v
+                default: numbers.3 = v
+                }
+                k += 1
+                i = end + 1
             }
         }
-        guard utf8.isEmpty, numbers[2] >= numbers[0], numbers[3] >= numbers[1] else { return nil }
-        return Rect(minX: numbers[0], minY: numbers[1], maxX: numbers[2], maxY: numbers[3])
+        guard i == text.count, numbers.2 >= numbers.0, numbers.3 >= numbers.1 else { return nil }
+        return Rect(minX: numbers.0, minY: numbers.1, maxX: numbers.2, maxY: numbers.3)
     }
 
     /// The kind of window a top-level node is, for putting windows back to front.

@@ -3,6 +3,9 @@ import ViewExposureTree
 
 /// One element of an imported dump: the view it became and what the dump said about it.
 ///
+/// Its texts (attributes, label) stay in the dump's storage, as bytes, until asked for: an
+/// import makes no `String` and no dictionary per element for them.
+///
 /// Not `Sendable`: it holds its view, which belongs to one thread.
 public struct DumpElement {
     /// The view built for the element (a ``Window`` for a window root).
@@ -23,8 +26,9 @@ public struct DumpElement {
     /// without its package).
     public let type: String
     /// What a person reads on it: iOS `label` (else `value`), Android `text` (else
-    /// `content-desc`); `nil` when empty.
-    public let label: String?
+    /// `content-desc`), without surrounding spaces; `nil` when blank. Made on each call:
+    /// O(length).
+    public var label: String? { attributeList.label }
     /// Whether the audit lists it: a control a person taps (see docs/dumps.md).
     public let isInteractive: Bool
     /// Whether the dump says it is enabled (`enabled`, `isEnabled`); a disabled control is still
@@ -32,28 +36,104 @@ public struct DumpElement {
     public let isEnabled: Bool
     /// Its frame on screen as the dump gives it (absolute; Android bounds already clipped).
     public let frameOnScreen: Rect
-    /// Every attribute of the element, as text, as the dump has it.
-    public let attributes: [String: String]
+    /// Every attribute of the element, as text, as the dump has it (see ``attributeList``).
+    public var attributes: [String: String] { attributeList.dictionary }
+    /// The element's attributes, read from the dump's storage when asked.
+    public let attributeList: DumpAttributes
     /// The format the element came from (it decides the order ``orderedAttributes`` uses).
-    public let format: DumpFormat
+    public var format: DumpFormat { attributeList.format }
 
     /// The attributes in a stable, readable order: the format's usual ones first (type, name,
     /// label… / class, resource-id, text…), then the rest by name.
-    public var orderedAttributes: [(name: String, value: String)] {
-        let preferred = leadingAttributeNames
+    public var orderedAttributes: [(name: String, value: String)] { attributeList.ordered }
+
+    /// The attribute names ``orderedAttributes`` puts first for this element's format.
+    public var leadingAttributeNames: [String] { DumpAttributes.leadingNames(format) }
+
+    init(view: View, stepIndex: Int, type: String, isInteractive: Bool, isEnabled: Bool, frameOnScreen: Rect,
+         attributeList: DumpAttributes) {
+        self.view = view
+        self.stepIndex = stepIndex
+        self.type = type
+        self.isInteractive = isInteractive
+        self.isEnabled = isEnabled
+        self.frameOnScreen = frameOnScreen
+        self.attributeList = attributeList
+    }
+}
+
+/// The attributes of one element of an imported dump, kept as the dump's bytes and made text
+/// only when read. Copying it copies two references' worth: no text.
+///
+/// Not `Sendable` (it shares the dump's storage, which remembers the dictionaries it made).
+public struct DumpAttributes {
+    let storage: DumpTextStorage
+    let element: Int32
+    let labelAttribute: Int32
+
+    /// The format the element came from.
+    public var format: DumpFormat { storage.format }
+
+    /// Every attribute by name. The first call for an element builds the dictionary (O(its
+    /// attributes)); later calls return it.
+    public var dictionary: [String: String] { storage.dictionary(of: element) }
+
+    /// The value of attribute `name`, or `nil`. O(the element's attributes).
+    public subscript(name: String) -> String? { storage.value(of: element, named: name) }
+
+    /// The attributes in print order: the format's usual names first
+    /// (``leadingNames(_:)``), then the rest by name. O(a log a) for a attributes.
+    public var ordered: [(name: String, value: String)] {
+        let dict = dictionary
+        let preferred = Self.leadingNames(format)
         var out: [(String, String)] = []
-        for k in preferred { if let v = attributes[k] { out.append((k, v)) } }
-        let rest = attributes.keys.filter { !preferred.contains($0) }.sorted()
-        for k in rest { out.append((k, attributes[k]!)) }
+        out.reserveCapacity(dict.count)
+        for k in preferred { if let v = dict[k] { out.append((k, v)) } }
+        let rest = dict.keys.filter { !preferred.contains($0) }.sorted()
+        for k in rest { out.append((k, dict[k]!)) }
         return out
     }
 
-    /// The attribute names ``orderedAttributes`` puts first for this element's format.
-    public var leadingAttributeNames: [String] { format.isIOS ? DumpElement.iosOrder : DumpElement.androidOrder }
+    /// What a person reads on the element (see ``DumpElement/label``).
+    public var label: String? {
+        labelAttribute < 0 ? nil : ElementTraits.nonBlank(storage.tree.value(Int(labelAttribute)))
+    }
+
+    /// The attribute names printed first for a format.
+    public static func leadingNames(_ format: DumpFormat) -> [String] { format.isIOS ? iosOrder : androidOrder }
 
     private static let iosOrder = ["type", "name", "label", "value", "enabled", "isEnabled", "visible", "isVisible",
                                    "accessible", "x", "y", "width", "height", "rect", "frame", "index"]
     private static let androidOrder = ["class", "resource-id", "text", "content-desc", "package", "bounds",
                                        "clickable", "long-clickable", "enabled", "focusable", "scrollable",
                                        "checkable", "checked", "visible-to-user", "displayed", "drawing-order", "index"]
+}
+
+/// The texts of an imported dump (its ``RawElementTree``), shared by its elements'
+/// ``DumpAttributes``; remembers the dictionaries it has made.
+final class DumpTextStorage {
+    let tree: RawElementTree
+    let format: DumpFormat
+    private var dictionaries: [Int32: [String: String]] = [:]
+
+    init(tree: RawElementTree, format: DumpFormat) {
+        self.tree = tree
+        self.format = format
+    }
+
+    func dictionary(of element: Int32) -> [String: String] {
+        if let known = dictionaries[element] { return known }
+        let made = tree.attributeDictionary(Int(element))
+        dictionaries[element] = made
+        return made
+    }
+
+    func value(of element: Int32, named name: String) -> String? {
+        let e = tree.elements[Int(element)]
+        for a in Int(e.firstAttribute)..<Int(e.firstAttribute + e.attributeCount)
+        where tree.names.string(tree.attributes[a].name) == name {
+            return tree.value(a)
+        }
+        return nil
+    }
 }

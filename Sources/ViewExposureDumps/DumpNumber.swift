@@ -1,26 +1,43 @@
-/// Reads the numbers of a dump's text attributes (frames, bounds) exactly as `Double(_:)`
-/// does, with a fast path for what dumps almost always hold: 1 to 15 ASCII digits (exact in a
-/// `Double`), read without the general decimal parser.
+/// Reads the numbers of a dump's text attributes (frames, bounds, drawing orders) exactly as
+/// `Double(_:)` and `Int(_:)` do, with a fast path for what dumps almost always hold: an
+/// optional `-` and 1 to 15 ASCII digits (exact in a `Double`), read from the bytes without
+/// making a `String`.
 enum DumpNumber {
     /// The value of `text` as `Double(_:)` reads it, `nil` where it would be `nil`.
-    static func parse(_ text: Substring.UTF8View) -> Double? {
-        digitsValue(text) ?? Double(Substring(text))
+    static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        if let (magnitude, negative) = digits(text, maxDigits: 15) {
+            return negative ? -Double(magnitude) : Double(magnitude)
+        }
+        return Double(String(decoding: text, as: UTF8.self))
     }
 
     /// The value of `text` as `Double(_:)` reads it, `nil` where it would be `nil`.
     static func parse(_ text: String) -> Double? {
-        digitsValue(text.utf8[...]) ?? Double(text)
+        var copy = text
+        return copy.withUTF8 { parse($0) }
     }
 
-    /// The value of 1 to 15 ASCII digits; `nil` for anything else (signs, points, exponents,
-    /// spaces), which the general parser reads.
-    private static func digitsValue(_ text: Substring.UTF8View) -> Double? {
-        guard !text.isEmpty, text.count <= 15 else { return nil }
+    /// The value of `text` as `Int(_:)` reads it, `nil` where it would be `nil`.
+    static func integer(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
+        if let (magnitude, negative) = digits(text, maxDigits: 18) { return negative ? -magnitude : magnitude }
+        return Int(String(decoding: text, as: UTF8.self))
+    }
+
+    /// An optional `-` and 1 to `maxDigits` ASCII digits: their value and sign; `nil` for
+    /// anything else (a `+`, points, exponents, spaces), which the general parser reads.
+    private static func digits(_ text: UnsafeBufferPointer<UInt8>, maxDigits: Int) -> (Int, Bool)? {
+        var i = 0
+        let negative = text.first == UInt8(ascii: "-")
+        if negative { i = 1 }
+        let count = text.count - i
+        guard count >= 1, count <= maxDigits else { return nil }
         var n = 0
-        for b in text {
-            guard b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") else { return nil }
-            n = n * 10 + Int(b - UInt8(ascii: "0"))
+        while i < text.count {
+            let d = text[i] &- UInt8(ascii: "0")
+            guard d < 10 else { return nil }
+            n = n * 10 + Int(d)
+            i += 1
         }
-        return Double(n)
+        return (n, negative)
     }
 }

@@ -19,8 +19,9 @@ extension DumpTreeBuilder {
                 let t = traits[Int(c)]
                 // Unnamed containers of the same frame are common (layers): only named
                 // elements can be told to be the same one.
-                guard !t.frame.isEmpty, t.name != nil || t.label != nil else { continue }
-                let key = TwinKey(type: t.type, name: t.name ?? "", label: t.label ?? "",
+                guard !t.frame.isEmpty, t.name >= 0 || t.hasLabel else { continue }
+                let label = t.hasLabel ? ElementTraits.nonBlank(tree.value(Int(t.labelAttribute))) ?? "" : ""
+                let key = TwinKey(type: t.type, name: t.name, label: label,
                                   frame: [t.frame.minX, t.frame.minY, t.frame.width, t.frame.height])
                 if !seen.insert(key).inserted { twin[Int(c)] = true }
             }
@@ -61,7 +62,7 @@ extension DumpTreeBuilder {
     ///   `android:id/navigationBarBackground`), which a window's decor adds only to paint a bar
     ///   colour, draw their bounds over the content drawn before them.
     static func applySurfaceRules(_ tree: RawElementTree, traits: inout [ElementTraits], isView: [Bool],
-                                  roots: [Int32]) {
+                                  roots: [Int32], typeNames: [String]) {
         let raw = tree.elements
         // Whether each subtree holds a control (reverse pre-order: children first).
         var holdsControl = [Bool](repeating: false, count: raw.count)
@@ -121,12 +122,12 @@ extension DumpTreeBuilder {
             }
         }
         for r in roots where tree.children(Int(r)).isEmpty && !traits[Int(r)].hidden
-            && traits[Int(r)].isLayoutClass && traits[Int(r)].type != "View" {
+            && traits[Int(r)].isLayoutClass && typeNames[Int(traits[Int(r)].type)] != "View" {
             traits[Int(r)].drawsContent = true
         }
         paintFloatingWindows(tree, traits: &traits, isView: isView, roots: roots)
         for i in raw.indices where isView[i] && !traits[i].hidden
-            && (traits[i].fullName == "android:id/statusBarBackground" || traits[i].fullName == "android:id/navigationBarBackground") {
+            && traits[i].isSystemBarBackground {
             traits[i].drawsContent = true
         }
     }
@@ -279,7 +280,8 @@ extension DumpTreeBuilder {
             if let c = clip[p] { r = r.intersection(c) ?? .zero }
             if !r.isEmpty { reach[p] = reach[p].isEmpty ? r : reach[p].union(r) }
         }
-        var hitBox = traits.map(\.frame)
+        var hitBox = [Rect](repeating: .zero, count: traits.count)
+        for i in traits.indices { hitBox[i] = traits[i].frame }
         for i in raw.indices where isView[i] && !traits[i].clips && !reach[i].isEmpty {
             hitBox[i] = hitBox[i].isEmpty ? reach[i] : hitBox[i].union(reach[i])
         }
@@ -289,8 +291,9 @@ extension DumpTreeBuilder {
 
 /// What makes two siblings twins.
 private struct TwinKey: Hashable {
-    let type: String
-    let name: String
+    let type: Int32
+    /// The name's number (-1 for none).
+    let name: Int32
     let label: String
     let frame: [Double]
 }

@@ -22,40 +22,44 @@ enum DumpTreeBuilder {
         // Traits, with every problem located.
         var traits = [ElementTraits](repeating: ElementTraits(), count: raw.count)
         var problems: [DumpProblem] = []
-        for i in raw.indices where isView[i] {
-            var messages: [String] = []
-            traits[i] = format.isAndroid
-                ? ElementTraits.android(raw[i], hasChildren: !tree.children(i).isEmpty, problems: &messages)
-                : ElementTraits.ios(raw[i], format: format, problems: &messages)
-            if !messages.isEmpty {
-                let path = tree.path(i, format: format, roots: docRoots)
-                for m in messages {
-                    problems.append(DumpProblem(position: raw[i].position, elementPath: path, message: m))
+        var messages: [String] = []
+        let (names, typeNames) = try tree.withReader { (reader: inout TraitReader) throws(DumpError) -> (ByteInterner, [String]) in
+            for i in raw.indices where isView[i] {
+                traits[i] = format.isAndroid
+                    ? reader.android(i, hasChildren: tree.hasChildren(i), problems: &messages)
+                    : reader.ios(i, format: format, problems: &messages)
+                if !messages.isEmpty {
+                    let path = tree.path(i, format: format, roots: docRoots)
+                    for m in messages {
+                        problems.append(DumpProblem(position: raw[i].position, elementPath: path, message: m))
+                    }
+                    messages.removeAll()
                 }
             }
+            return (reader.names, reader.shortTypes)
         }
         if !problems.isEmpty { throw DumpError(problems: problems) }
         if docRoots.isEmpty {
-            throw DumpError(position: raw.first?.position, "the dump has no windows: expected elements under the root <\(raw.first?.name ?? "")>")
+            throw DumpError(position: raw.first?.position, "the dump has no windows: expected elements under the root <\(raw.isEmpty ? "" : tree.elementName(0))>")
         }
 
         var notes: [String] = []
         let screenIndex = docRoots.first.map { Int(raw[Int($0)].parent) } ?? -1
-        let screenAttributes = screenIndex >= 0 ? raw[screenIndex].attributes : [:]
+        let screenAttributes = screenIndex >= 0 ? tree.attributeDictionary(screenIndex) : [:]
         var extent = Rect.zero
         for r in docRoots { extent = extent.union(traits[Int(r)].frame) }
 
         // Names first: paths are written with them, and notes use them.
-        let ids = identifiers(tree, traits: traits, isView: isView, roots: docRoots, format: format)
+        let ids = identifiers(tree, traits: traits, names: names, typeNames: typeNames, isView: isView, roots: docRoots)
 
         // Window order, back to front.
         var windowOrder = docRoots
         if format.isAndroid {
-            windowOrder = androidWindowOrder(docRoots, raw: raw, traits: traits, extent: extent)
+            windowOrder = androidWindowOrder(docRoots, tree: tree, traits: traits, extent: extent)
             // An input method's window is the keyboard: drawn over its whole bounds (keyboards
             // are opaque, and their keys are often not in the dump), and its keys are its own
             // controls, not audited.
-            for r in docRoots where AndroidKinds.windowKind(package: raw[Int(r)].attributes["package"] ?? "",
+            for r in docRoots where AndroidKinds.windowKind(package: tree.value(Int(r), .package) ?? "",
                                                             bounds: traits[Int(r)].frame, screen: extent) == .inputMethod {
                 traits[Int(r)].drawsContent = !traits[Int(r)].hidden
                 var stack = [Int(r)]
@@ -66,9 +70,9 @@ enum DumpTreeBuilder {
             }
             if windowOrder != docRoots {
                 notes.append("windows put back to front by kind (application, overlay, input method, system UI; the dump lists the front-most first): "
-                    + windowOrder.map { ids.id[Int($0)] + " (" + (raw[Int($0)].attributes["package"] ?? "?") + ")" }.joined(separator: ", "))
+                    + windowOrder.map { ids.id[Int($0)] + " (" + (tree.value(Int($0), .package) ?? "?") + ")" }.joined(separator: ", "))
             }
-            applySurfaceRules(tree, traits: &traits, isView: isView, roots: docRoots)
+            applySurfaceRules(tree, traits: &traits, isView: isView, roots: docRoots, typeNames: typeNames)
         } else {
             collapseTwins(tree, traits: &traits, isView: isView)
             hideStaleFrames(tree, traits: &traits, isView: isView, roots: docRoots)
@@ -81,50 +85,61 @@ enum DumpTreeBuilder {
 
         let hitBox = hitBoxes(tree, traits: traits, isView: isView)
 
-        // Views, iteratively.
-        let screen = Screen()
-        var views = [View?](repeating: nil, count: raw.count)
-        for r in windowOrder {
-            let ri = Int(r)
-            let window = Window(frame: traits[ri].frame, identifier: ids.id[ri])
-            configure(window, traits[ri], hitBox: hitBox[ri], isWindow: true, format: format)
-            views[ri] = window
-            screen.addWindow(window)
-            var stack: [Int] = [ri]
-            while let p = stack.popLast() {
-                let parentView = views[p]!
-                let parentOrigin = traits[p].frame.origin
-                var children = orderedChildren(tree.children(p), traits: traits, format: format)
-                if unknownOrder[p] && !format.isAndroid {
-                    children = backdropsFirst(children, parentFrame: traits[p].frame, traits: traits)
-                }
-                for c in children {
-                    let ci = Int(c)
-                    let f = traits[ci].frame
-                    let v = View(frame: Rect(x: f.minX - parentOrigin.x, y: f.minY - parentOrigin.y,
-                                             width: f.width, height: f.height), identifier: ids.id[ci])
-                    configure(v, traits[ci], hitBox: hitBox[ci], isWindow: false, format: format)
-                    parentView.addSubview(v)
-                    views[ci] = v
-                    stack.append(ci)
-                }
-            }
-        }
-
-        var elements: [DumpElement] = []
-        elements.reserveCapacity(raw.count)
+        // Elements are numbered in document order first; then the views are built, iteratively,
+        // and each element is written in its place as its view is made (while the view is still
+        // in cache: no second pass over the views).
         var elementIndex = [Int32](repeating: -1, count: raw.count)
-        var parents: [Int32] = []
-        let rootSet = Set(docRoots)
+        var elementCount = 0
+        var parents = [Int32](repeating: -1, count: raw.count)
+        var isRoot = [Bool](repeating: false, count: raw.count)
+        for r in docRoots { isRoot[Int(r)] = true }
         for i in raw.indices where isView[i] {
-            let t = traits[i]
-            elementIndex[i] = Int32(elements.count)
-            parents.append(rootSet.contains(Int32(i)) ? -1 : elementIndex[Int(raw[i].parent)])
-            elements.append(DumpElement(view: views[i]!, stepIndex: ids.stepIndex[i], type: t.type, label: t.label,
-                                        isInteractive: t.audited, isEnabled: t.enabled, frameOnScreen: t.frame,
-                                        attributes: raw[i].attributes, format: format))
+            elementIndex[i] = Int32(elementCount)
+            parents[elementCount] = isRoot[i] ? -1 : elementIndex[Int(raw[i].parent)]
+            elementCount += 1
         }
-        let unordered = raw.indices.filter { isView[$0] && unknownOrder[$0] }.map { views[$0]! }
+        parents.removeLast(raw.count - elementCount)
+        let storage = DumpTextStorage(tree: tree, format: format)
+        let screen = Screen()
+        let elements = [DumpElement](unsafeUninitializedCapacity: elementCount) { buffer, initialized in
+            func place(_ i: Int, _ v: View) {
+                let t = traits[i]
+                (buffer.baseAddress! + Int(elementIndex[i])).initialize(to: DumpElement(
+                    view: v, stepIndex: ids.stepIndex[i], type: typeNames[Int(t.type)],
+                    isInteractive: t.audited, isEnabled: t.enabled, frameOnScreen: t.frame,
+                    attributeList: DumpAttributes(storage: storage, element: Int32(i), labelAttribute: t.labelAttribute)))
+            }
+            for r in windowOrder {
+                let ri = Int(r)
+                let window = Window(frame: traits[ri].frame, identifier: ids.id[ri])
+                configure(window, traits[ri], hitBox: hitBox[ri], isWindow: true, format: format)
+                place(ri, window)
+                var stack: [(index: Int, view: View)] = [(ri, window)]
+                while let (p, parentView) = stack.popLast() {
+                    let parentOrigin = traits[p].frame.origin
+                    var children = orderedChildren(tree.children(p), traits: traits, format: format)
+                    if unknownOrder[p] && !format.isAndroid {
+                        children = backdropsFirst(children, parentFrame: traits[p].frame, traits: traits)
+                    }
+                    for c in children {
+                        let ci = Int(c)
+                        let f = traits[ci].frame
+                        let v = View(frame: Rect(x: f.minX - parentOrigin.x, y: f.minY - parentOrigin.y,
+                                                 width: f.width, height: f.height), identifier: ids.id[ci])
+                        configure(v, traits[ci], hitBox: hitBox[ci], isWindow: false, format: format)
+                        parentView.addSubview(v)
+                        place(ci, v)
+                        if tree.hasChildren(ci) { stack.append((ci, v)) }
+                    }
+                }
+                // On the screen once built: while a window is on no screen, adding a view to
+                // it has no screen's observers to look for.
+                screen.addWindow(window)
+            }
+            // Every view element was reached from its window root exactly once: all are set.
+            initialized = elementCount
+        }
+        let unordered = raw.indices.filter { isView[$0] && unknownOrder[$0] }.map { elements[Int(elementIndex[$0])].view }
         return ImportedDump(format: format, screen: screen, elements: elements, parents: parents,
                             screenAttributes: screenAttributes, notes: notes, viewsWithUnknownChildOrder: unordered)
     }
@@ -138,9 +153,10 @@ enum DumpTreeBuilder {
             v.hitInsets = EdgeInsets(top: box.minY - f.minY, left: box.minX - f.minX,
                                      bottom: f.maxY - box.maxY, right: f.maxX - box.maxX)
         }
-        v.isHidden = t.hidden
-        v.drawsContent = t.drawsContent
-        v.clipsToBounds = t.clips
+        // Only what differs from a new view's defaults is set (each setter checks and notifies).
+        if t.hidden { v.isHidden = true }
+        if !t.drawsContent { v.drawsContent = false }
+        if t.clips { v.clipsToBounds = true }
         // Android hands a touch to one window: a window root takes every touch in its bounds.
         let takes = t.takesTouches || (isWindow && format.isAndroid)
         v.hitTestPolicy = takes ? .default : .passThrough
@@ -168,11 +184,11 @@ enum DumpTreeBuilder {
     /// Android window roots back to front: by kind (application < overlay < input method <
     /// system UI), and within a kind in reverse dump order, since the accessibility service
     /// lists windows front-most first.
-    private static func androidWindowOrder(_ roots: [Int32], raw: [RawElement], traits: [ElementTraits],
+    private static func androidWindowOrder(_ roots: [Int32], tree: RawElementTree, traits: [ElementTraits],
                                            extent: Rect) -> [Int32] {
         guard roots.count > 1 else { return roots }
         let keyed = roots.enumerated().map { (offset, r) -> (AndroidKinds.WindowKind, Int, Int32) in
-            let kind = AndroidKinds.windowKind(package: raw[Int(r)].attributes["package"] ?? "",
+            let kind = AndroidKinds.windowKind(package: tree.value(Int(r), .package) ?? "",
                                                bounds: traits[Int(r)].frame, screen: extent)
             return (kind, -offset, r)
         }
@@ -214,28 +230,25 @@ enum DumpTreeBuilder {
     static let maxSteps = 12
 
     /// The id and the path step (`Type[k]`) of every view element (see
-    /// ``DumpElement/identifier``).
-    private static func identifiers(_ tree: RawElementTree, traits: [ElementTraits], isView: [Bool],
-                                    roots: [Int32], format: DumpFormat) -> (id: [String], stepIndex: [Int]) {
+    /// ``DumpElement/identifier``). `names` numbers the traits' names.
+    private static func identifiers(_ tree: RawElementTree, traits: [ElementTraits], names: ByteInterner,
+                                    typeNames: [String], isView: [Bool], roots: [Int32]) -> (id: [String], stepIndex: [Int]) {
         let raw = tree.elements
         let views = raw.indices.filter { isView[$0] }
-        var nameCount: [String: Int] = [:], fullCount: [String: Int] = [:]
+        // Names are counted by number: no text is hashed.
+        var nameCount = [Int32](repeating: 0, count: names.count), fullCount = [Int32](repeating: 0, count: names.count)
         for i in views {
-            if let n = traits[i].name { nameCount[n, default: 0] += 1 }
-            if let n = traits[i].fullName { fullCount[n, default: 0] += 1 }
+            if traits[i].name >= 0 { nameCount[Int(traits[i].name)] += 1 }
+            if traits[i].fullName >= 0 { fullCount[Int(traits[i].fullName)] += 1 }
         }
-        // Steps `Type[k]` (k counts same-type siblings in document order) as ints: a type
+        // Steps `Type[k]` (k counts same-type siblings in document order) as ints: the type's
         // number and k; their text is written only for the ids that use it.
-        var typeNumber: [String: Int] = [:]
         var typeOf = [Int](repeating: -1, count: raw.count)
-        for i in views {
-            let t = traits[i].type
-            if let n = typeNumber[t] { typeOf[i] = n } else { typeOf[i] = typeNumber.count; typeNumber[t] = typeNumber.count }
-        }
+        for i in views { typeOf[i] = Int(traits[i].type) }
         var stepIndex = [Int](repeating: 0, count: raw.count)
-        var seen = [Int](repeating: 0, count: typeNumber.count)
+        var seen = [Int](repeating: 0, count: typeNames.count)
+        var touched: [Int] = []
         func number<S: Sequence>(_ siblings: S) where S.Element == Int32 {
-            var touched: [Int] = []
             for s in siblings {
                 let t = typeOf[Int(s)]
                 if seen[t] == 0 { touched.append(t) }
@@ -243,32 +256,40 @@ enum DumpTreeBuilder {
                 stepIndex[Int(s)] = seen[t]
             }
             for t in touched { seen[t] = 0 }
+            touched.removeAll(keepingCapacity: true)
         }
         number(roots)
-        for i in views { number(tree.children(i)) }
+        for i in views where tree.hasChildren(i) { number(tree.children(i)) }
         let stepKey = { (i: Int) -> Int in typeOf[i] &* 1 << 32 &+ stepIndex[i] }
-        let rootSet = Set(roots)
-        func parentInTree(_ i: Int) -> Int { rootSet.contains(Int32(i)) ? -1 : Int(raw[i].parent) }
-        // The steps are written top-down into one string (one buffer of nodes reused), not
-        // as a string per step joined: ids are made for most of the elements.
+        var isRoot = [Bool](repeating: false, count: raw.count)
+        for r in roots { isRoot[Int(r)] = true }
+        func parentInTree(_ i: Int) -> Int { isRoot[i] ? -1 : Int(raw[i].parent) }
+        // The steps are written top-down as bytes into one buffer, then made one string (one
+        // allocation per id): ids are made for most of the elements.
+        let typeBytes = typeNames.map { Array($0.utf8) }
         var chain: [Int] = []
-        func steps(from i: Int, count: Int) -> String {
+        var buffer: [UInt8] = []
+        func steps(from i: Int, count: Int, after prefix: String? = nil) -> String {
             chain.removeAll(keepingCapacity: true)
             var node = i
             for _ in 0..<count where node >= 0 {
                 chain.append(node)
                 node = parentInTree(node)
             }
-            var out = ""
-            out.reserveCapacity(chain.count * 16)
-            for (k, n) in chain.reversed().enumerated() {
-                if k > 0 { out += "/" }
-                out += traits[n].type
-                out += "["
-                out += String(stepIndex[n])
-                out += "]"
+            buffer.removeAll(keepingCapacity: true)
+            if let prefix {
+                buffer.append(contentsOf: prefix.utf8)
+                buffer.append(UInt8(ascii: "/"))
             }
-            return out
+            for k in stride(from: chain.count - 1, through: 0, by: -1) {
+                let n = chain[k]
+                if k != chain.count - 1 { buffer.append(UInt8(ascii: "/")) }
+                buffer.append(contentsOf: typeBytes[typeOf[n]])
+                buffer.append(UInt8(ascii: "["))
+                appendDecimal(stepIndex[n], to: &buffer)
+                buffer.append(UInt8(ascii: "]"))
+            }
+            return String(decoding: buffer, as: UTF8.self)
         }
 
         // Named elements first; the others get the shortest path suffix that no other element's
@@ -282,17 +303,19 @@ enum DumpTreeBuilder {
         var unresolved: [Int] = []
         var namesMayCollide = false
         for i in views {
-            var name: String?
-            if let n = traits[i].name, nameCount[n] == 1 {
-                name = n
-            } else if let n = traits[i].fullName, fullCount[n] == 1 {
-                name = n
+            var name: Int32 = -1
+            // The element's own spelling of its unique name.
+            if traits[i].name >= 0, nameCount[Int(traits[i].name)] == 1 {
+                name = traits[i].nameSpelling
+            } else if traits[i].fullName >= 0, fullCount[Int(traits[i].fullName)] == 1 {
+                name = traits[i].fullNameSpelling
             }
-            if let name {
-                id[i] = name
+            if name >= 0 {
+                let text = names.string(name)
+                id[i] = text
                 named[i] = true
                 // Generated ids always hold `[` or `#`; a name without them cannot equal one.
-                if name.contains("[") || name.contains("#") { namesMayCollide = true }
+                if text.utf8.contains(UInt8(ascii: "[")) || text.utf8.contains(UInt8(ascii: "#")) { namesMayCollide = true }
             } else {
                 unresolved.append(i)
             }
@@ -302,41 +325,40 @@ enum DumpTreeBuilder {
         var active = views
         for i in views { key[i] = stepKey(i); top[i] = i }
         var level = 1
+        var count = IntCounter()
+        var interned = IntCounter()
         while !unresolved.isEmpty && level <= maxSteps {
-            var count: [Int: Int] = [:]
-            count.reserveCapacity(active.count)
-            for i in active { count[key[i], default: 0] += 1 }
+            count.removeAll(capacity: active.count)
+            for i in active { count.add(key[i]) }
             var still: [Int] = []
             for i in unresolved {
                 let above = parentInTree(top[i])
-                if count[key[i]] == 1 || above < 0 {
+                if count.value(key[i]) == 1 || above < 0 {
                     id[i] = steps(from: i, count: level)
                 } else if named[above] {
-                    id[i] = id[above] + "/" + steps(from: i, count: level)
+                    id[i] = steps(from: i, count: level, after: id[above])
                 } else {
                     still.append(i)
                 }
             }
             unresolved = still
             guard !unresolved.isEmpty else { break }
-            // One level up: extend every suffix that can still grow.
-            var interned: [SuffixStep: Int] = [:]
-            interned.reserveCapacity(active.count)
+            // One level up: extend every suffix that can still grow; suffixes are numbered
+            // by their (suffix below, step above) pair.
+            interned.removeAll(capacity: active.count)
             var next: [Int] = []
+            next.reserveCapacity(active.count)
             for i in active {
                 let above = parentInTree(top[i])
                 guard above >= 0 else { continue }
-                let pair = SuffixStep(suffix: key[i], step: stepKey(above))
-                let k: Int
-                if let known = interned[pair] { k = known } else { k = interned.count; interned[pair] = k }
-                key[i] = k
+                key[i] = interned.number(key[i], stepKey(above))
                 top[i] = above
                 next.append(i)
             }
             active = next
             level += 1
         }
-        for (n, i) in views.enumerated() where id[i].isEmpty { id[i] = "\(traits[i].type)#\(n + 1)" }
+        for (n, i) in views.enumerated() where id[i].isEmpty { id[i] = "\(typeNames[Int(traits[i].type)])#\(n + 1)" }
         if namesMayCollide {
             // A name that happens to equal a generated id: keep both apart.
             var used = Set<String>()
@@ -351,6 +373,19 @@ enum DumpTreeBuilder {
             }
         }
         return (id, stepIndex)
+    }
+
+    /// Appends the decimal digits of `n` (≥ 0) to `buffer`.
+    private static func appendDecimal(_ n: Int, to buffer: inout [UInt8]) {
+        if n < 10 { buffer.append(UInt8(ascii: "0") + UInt8(n)); return }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var v = n, k = 0
+        withUnsafeMutableBytes(of: &digits) { d in
+            while v > 0 { d[k] = UInt8(ascii: "0") + UInt8(v % 10); v /= 10; k += 1 }
+            while k > 0 { k -= 1; buffer.append(d[k]) }
+        }
     }
 
     /// Oddities worth telling the user about.
@@ -392,10 +427,4 @@ enum DumpTreeBuilder {
         if outside > 0 { notes.append("\(outside) element\(outside == 1 ? " lies" : "s lie") entirely off screen (\(size(screenRect)))") }
         return notes
     }
-}
-
-/// A suffix one step longer: the interned suffix below and the step above it.
-private struct SuffixStep: Hashable {
-    let suffix: Int
-    let step: Int
 }

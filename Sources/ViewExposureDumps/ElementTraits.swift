@@ -1,18 +1,26 @@
 import ViewExposureGeometry
 
 /// What one element means for its view, read from its attributes by the format's rules
-/// (``XCUITestKinds``, ``AndroidKinds``).
+/// (``XCUITestKinds``, ``AndroidKinds``) by a ``TraitReader``.
 struct ElementTraits {
     /// The frame on screen (absolute).
     var frame = Rect.zero
-    /// The short type used in paths.
-    var type = ""
-    /// The identifier candidate (iOS `name`; Android `resource-id` without `package:id/`).
-    var name: String?
-    /// A longer identifier to try when ``name`` is not unique (Android's full `resource-id`).
-    var fullName: String?
-    /// What a person reads on it.
-    var label: String?
+    /// The short type used in paths, as its number in the reader's
+    /// ``TraitReader/shortTypes`` (a number, so that traits copy without reference counting).
+    var type: Int32 = -1
+    /// The identifier candidate (iOS `name`; Android `resource-id` without `package:id/`), as
+    /// its number in the reader's ``TraitReader/names``; -1 for none.
+    var name: Int32 = -1
+    /// A longer identifier to try when ``name`` is not unique (Android's full `resource-id`),
+    /// numbered the same way; -1 for none.
+    var fullName: Int32 = -1
+    /// The numbers of this element's own spelling of ``name`` and ``fullName`` (which are the
+    /// numbers of the first equal text: equal texts may differ in bytes); -1 for none.
+    var nameSpelling: Int32 = -1
+    var fullNameSpelling: Int32 = -1
+    /// The attribute (an index in the tree's ``RawElementTree/attributes``) whose text, without
+    /// surrounding spaces, is what a person reads on it; -1 for none. Never blank.
+    var labelAttribute: Int32 = -1
     var hidden = false
     var drawsContent = true
     var takesTouches = false
@@ -36,72 +44,260 @@ struct ElementTraits {
     var isLayoutClass = false
     /// Android: the element carries `drawing-order`.
     var hasDrawingOrder = false
+    /// Android: the platform's status- or navigation-bar background (its full resource id is
+    /// `android:id/statusBarBackground` or `android:id/navigationBarBackground`).
+    var isSystemBarBackground = false
+
+    /// Whether a person reads something on it.
+    var hasLabel: Bool { labelAttribute >= 0 }
+}
+
+/// Reads every element's ``ElementTraits`` from a ``RawElementTree``'s flat storage: values
+/// are read as bytes (numbers, flags, names), a `String` is made only for what is kept as
+/// one — a type (once per distinct type), a name (once per distinct name) — or for a message.
+///
+/// Holds pointers into the tree's storage: use it only inside ``RawElementTree/withReader(_:)``.
+struct TraitReader {
+    let tree: RawElementTree
+    private let text: UnsafeBufferPointer<UInt8>
+    /// Element identifiers (names, resource ids), numbered by their bytes.
+    private(set) var names = ByteInterner()
+    /// For each number of ``names``, the number of the first text equal to it as a `String`
+    /// (canonically equivalent: `é` precomposed or not): names are counted as text is
+    /// compared, as the ids' uniqueness is judged.
+    private var canonicalOf: [Int32] = []
+    private var canonicalByText: [String: Int32] = [:]
+    /// Types, by the text they are told from (iOS `type` or element name, Android `class` or
+    /// element name), and what each means.
+    private var types = ByteInterner()
+    private var typeInfo: [TypeInfo] = []
+    /// The distinct short types, numbered (``ElementTraits/type``).
+    private(set) var shortTypes: [String] = []
+    private var shortTypeNumbers: [String: Int32] = [:]
+    /// The last types seen in the tree's text: where, and their number.
+    private var recentTypes = [(start: Int, count: Int, number: Int)](repeating: (0, -1, 0), count: 8)
+    private var nextRecent = 0
+
+    /// What a type means, worked out once per distinct type.
+    private struct TypeInfo {
+        var shortType: String
+        var number: Int32 = -1
+        // iOS
+        var flags = XCUITestKinds.Flags()
+        var isKeyboard = false
+        // Android: a plain `View` (a container or not by its content), else a container by name.
+        var isPlainView = false
+        var isContainerByName = false
+    }
+
+    init(tree: RawElementTree, text: UnsafeBufferPointer<UInt8>) {
+        self.tree = tree
+        self.text = text
+    }
+
+    /// The name numbered `n` as text.
+    func nameText(_ n: Int32) -> String { names.string(n) }
+
+    // MARK: Bytes
+
+    @inline(__always)
+    private func bytes(_ a: Int) -> UnsafeBufferPointer<UInt8> {
+        let r = tree.attributes[a]
+        guard r.count > 0, let base = text.baseAddress else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: base + Int(r.start), count: Int(r.count))
+    }
+
+    @inline(__always)
+    private func string(_ a: Int) -> String { String(decoding: bytes(a), as: UTF8.self) }
+
+    @inline(__always)
+    private static func equals(_ b: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+        guard b.count == literal.utf8CodeUnitCount else { return false }
+        return b.isEmpty || memcmpEqual(b.baseAddress!, literal.utf8Start, b.count)
+    }
+
+    @inline(__always)
+    private static func hasPrefix(_ b: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+        guard b.count >= literal.utf8CodeUnitCount else { return false }
+        return literal.utf8CodeUnitCount == 0 || memcmpEqual(b.baseAddress!, literal.utf8Start, literal.utf8CodeUnitCount)
+    }
+
+    /// `true`/`false` (also `1`/`0` as WebDriverAgent writes them) of attribute `a`; `def`
+    /// when absent (`a` < 0).
+    @inline(__always)
+    private func flag(_ a: Int, name: String, default def: Bool, problems: inout [String]) -> Bool {
+        guard a >= 0 else { return def }
+        let b = bytes(a)
+        if Self.equals(b, "true") || Self.equals(b, "1") { return true }
+        if Self.equals(b, "false") || Self.equals(b, "0") { return false }
+        problems.append("\(name): expected true or false, got \"\(string(a))\"")
+        return def
+    }
+
+    /// How attribute `a`'s text stands to trimming: blank (absent, empty or white space
+    /// only), trimmed already, or to be trimmed (``ElementTraits/nonBlank(_:)``).
+    private enum Trim { case blank, asIs, needsTrimming }
+
+    @inline(__always)
+    private func trim(_ a: Int) -> Trim {
+        guard a >= 0 else { return .blank }
+        let b = bytes(a)
+        guard let f = b.first, let l = b.last else { return .blank }
+        // Most texts begin and end with a visible ASCII character: nothing to trim.
+        if (0x21...0x7E).contains(f) && (0x21...0x7E).contains(l) { return .asIs }
+        // ASCII white space only (what `Character.isWhitespace` says of ASCII: tab, line
+        // feed, vertical tab, form feed, carriage return, space).
+        if b.allSatisfy({ $0 == 0x20 || (0x09...0x0D).contains($0) }) { return .blank }
+        return ElementTraits.nonBlank(string(a)) == nil ? .blank : .needsTrimming
+    }
+
+    /// Whether attribute `a`'s text is blank (absent, empty or white space only).
+    @inline(__always)
+    private func isBlank(_ a: Int) -> Bool { trim(a) == .blank }
+
+    /// The number of attribute `a`'s text without surrounding spaces (its own spelling), -1
+    /// when blank.
+    private mutating func internNonBlank(_ a: Int) -> Int32 {
+        switch trim(a) {
+        case .blank: return -1
+        case .asIs: return names.intern(bytes(a))
+        case .needsTrimming: return ElementTraits.nonBlank(string(a)).map { names.intern($0) } ?? -1
+        }
+    }
+
+    /// The canonical number of name number `n` (see ``canonicalOf``); a `String` is made once
+    /// per distinct name.
+    private mutating func canonical(_ n: Int32) -> Int32 {
+        while canonicalOf.count <= Int(n) {
+            let next = Int32(canonicalOf.count)
+            let text = names.string(next)
+            if let first = canonicalByText[text] { canonicalOf.append(first) } else {
+                canonicalByText[text] = next
+                canonicalOf.append(next)
+            }
+        }
+        return canonicalOf[Int(n)]
+    }
+
+    /// The attribute (index) of the first of `a`, `b` that is not blank, -1 for none.
+    @inline(__always)
+    private func firstNonBlank(_ a: Int, _ b: Int) -> Int32 {
+        if !isBlank(a) { return Int32(a) }
+        if !isBlank(b) { return Int32(b) }
+        return -1
+    }
+
+    /// The type info of the type told from `key` (the `type`/`class` value, else the element
+    /// name), made on first sight by `make`.
+    private mutating func typeInfo(_ key: UnsafeBufferPointer<UInt8>, _ make: (String) -> TypeInfo) -> TypeInfo {
+        // Types repeat in runs and small sets: the last few are compared before hashing.
+        for k in recentTypes.indices where recentTypes[k].count == key.count {
+            let (start, count, n) = recentTypes[k]
+            if count == 0 || memcmpEqual(text.baseAddress! + start, key.baseAddress!, count) { return typeInfo[n] }
+        }
+        let n = Int(types.intern(key))
+        if let base = text.baseAddress, key.count > 0, key.baseAddress! >= base, key.baseAddress! < base + text.count {
+            recentTypes[nextRecent] = (key.baseAddress! - base, key.count, n)
+            nextRecent = (nextRecent + 1) & 7
+        }
+        if n == typeInfo.count {
+            var info = make(String(decoding: key, as: UTF8.self))
+            if let known = shortTypeNumbers[info.shortType] { info.number = known } else {
+                info.number = Int32(shortTypes.count)
+                shortTypeNumbers[info.shortType] = info.number
+                shortTypes.append(info.shortType)
+            }
+            typeInfo.append(info)
+        }
+        return typeInfo[n]
+    }
+
+    /// The bytes of element `i`'s name.
+    private func elementNameBytes(_ i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> TypeInfo) -> TypeInfo {
+        var name = tree.elementName(i)
+        return name.withUTF8(body)
+    }
+
+    // MARK: iOS
 
     /// Reads an iOS element (XCUITest XML or WebDriverAgent JSON). Problems are appended as
     /// messages about the element.
-    static func ios(_ e: RawElement, format: DumpFormat, problems: inout [String]) -> ElementTraits {
+    mutating func ios(_ i: Int, format: DumpFormat, problems: inout [String]) -> ElementTraits {
         var t = ElementTraits()
-        // One pass over the attributes (a dump has a dozen per element), each named by a
-        // short table scan (``attributeKey(_:in:)``).
-        var x: String?, y: String?, width: String?, height: String?, type: String?
-        var enabled: String?, enabledName = "enabled", visible: String?, visibleName = "visible"
-        var name: String?, label: String?, value: String?, traits: String?, accessible: String?
-        for (k, v) in e.attributes {
-            switch attributeKey(k, in: iosKeys) {
-            case .x?: x = v
-            case .y?: y = v
-            case .width?: width = v
-            case .height?: height = v
-            case .type?: type = v
-            case .enabled?: enabled = v
-            case .isEnabled?: if enabled == nil { enabled = v; enabledName = k }
-            case .visible?: visible = v
-            case .isVisible?: if visible == nil { visible = v; visibleName = k }
-            case .name?: name = v
-            case .label?: label = v
-            case .value?: value = v
-            case .traits?: traits = v
-            case .accessible?: accessible = v
+        let e = tree.elements[i]
+        // One pass over the attributes (a dump has a dozen per element), each told by its
+        // number.
+        var x = -1, y = -1, width = -1, height = -1, type = -1
+        var enabled = -1, isEnabled = -1, visible = -1, isVisible = -1
+        var name = -1, label = -1, value = -1, traits = -1, accessible = -1, isAccessible = -1
+        for a in Int(e.firstAttribute)..<Int(e.firstAttribute + e.attributeCount) {
+            switch KnownName(rawValue: tree.attributes[a].name) {
+            case .x?: x = a
+            case .y?: y = a
+            case .width?: width = a
+            case .height?: height = a
+            case .type?: type = a
+            case .enabled?: enabled = a
+            case .isEnabled?: isEnabled = a
+            case .visible?: visible = a
+            case .isVisible?: isVisible = a
+            case .name?: name = a
+            case .label?: label = a
+            case .value?: value = a
+            case .traits?: traits = a
+            case .accessible?: accessible = a
             // WebDriverAgent's JSON says `isAccessible` ("1" / "0") where XCUITest XML says `accessible`.
-            case .isAccessible?: if accessible == nil { accessible = v }
-            case nil: break
+            case .isAccessible?: isAccessible = a
+            default: break
             }
         }
-        if enabledName == "isEnabled", let v = e.attributes["enabled"] { enabled = v; enabledName = "enabled" }
-        if visibleName == "isVisible", let v = e.attributes["visible"] { visible = v; visibleName = "visible" }
-        t.type = DumpFormat.xcuiTestXML.shortType(name: e.name, attributes: e.attributes)
-        if t.type.isEmpty { t.type = "Any" }   // no type at all: XCUITest's name for any element
-        t.isLegacyType = (type ?? e.name).hasPrefix("UIA")
-        let kind = XCUITestKinds.kind(t.type)
-        let flags = XCUITestKinds.flags(of: kind)
+        let enabledName = enabled < 0 && isEnabled >= 0 ? "isEnabled" : "enabled"
+        if enabled < 0 { enabled = isEnabled }
+        let visibleName = visible < 0 && isVisible >= 0 ? "isVisible" : "visible"
+        if visible < 0 { visible = isVisible }
+        if accessible < 0 { accessible = isAccessible }
+        // The type: the `type` attribute, else (absent or empty) the element name.
+        let make = { (key: String) -> TypeInfo in
+            var short = XCUITestKinds.shortType(key)
+            if short.isEmpty { short = "Any" }   // no type at all: XCUITest's name for any element
+            let kind = XCUITestKinds.kind(short)
+            return TypeInfo(shortType: short, flags: XCUITestKinds.flags(of: kind), isKeyboard: kind == "Keyboard")
+        }
+        let info: TypeInfo
+        if type >= 0, !bytes(type).isEmpty {
+            info = typeInfo(bytes(type), make)
+            t.isLegacyType = Self.hasPrefix(bytes(type), "UIA")
+                // A non-ASCII byte after `UIA` may be a combining mark on the `A`: as text compares.
+                && (bytes(type).count == 3 || bytes(type)[3] < 0x80 || string(type).hasPrefix("UIA"))
+        } else {
+            info = elementNameBytes(i) { typeInfo($0, make) }
+            t.isLegacyType = type >= 0 ? false : tree.elementName(i).hasPrefix("UIA")
+        }
+        t.type = info.number
+        let flags = info.flags
         if let r = e.rect {
             t.frame = r
         } else if format == .xcuiTestXML {
-            var n: [Double] = []
-            n.reserveCapacity(4)
-            for (key, text) in KeyValuePairs(dictionaryLiteral: ("x", x), ("y", y), ("width", width), ("height", height)) {
-                guard let text else { problems.append("missing attribute \(key)"); continue }
-                guard let v = DumpNumber.parse(text), v.isFinite else {
-                    problems.append("\(key): expected a finite number, got \"\(text)\"")
-                    continue
-                }
-                if (key == "width" || key == "height") && v < 0 {
-                    problems.append("\(key): must not be negative, got \(text)")
-                    continue
-                }
-                n.append(v)
-            }
-            if n.count == 4 { t.frame = Rect(x: n[0], y: n[1], width: n[2], height: n[3]) }
+            var read = 0
+            // In the order x, y, width, height, so that problems are listed in that order.
+            let fx = frameNumber(x, "x", problems: &problems, read: &read)
+            let fy = frameNumber(y, "y", problems: &problems, read: &read)
+            let fw = frameNumber(width, "width", size: true, problems: &problems, read: &read)
+            let fh = frameNumber(height, "height", size: true, problems: &problems, read: &read)
+            if read == 4 { t.frame = Rect(x: fx, y: fy, width: fw, height: fh) }
         }
         t.enabled = flag(enabled, name: enabledName, default: true, problems: &problems)
-        t.name = nonBlank(name)
-        t.label = nonBlank(label) ?? nonBlank(value)
+        t.nameSpelling = internNonBlank(name)
+        t.name = t.nameSpelling < 0 ? -1 : canonical(t.nameSpelling)
+        t.labelAttribute = firstNonBlank(label, value)
         t.drawsContent = !flags.isContainer
         // Controls by type; custom controls by their accessibility traits, or as an accessibility
         // element that is a plain container (React Native touchables and the like).
         t.audited = flags.isAudited
-            || (traits.map { tr in XCUITestKinds.controlTraits.contains { tr.contains($0) } } ?? false)
-            || (flags.hostsCustomControls && (accessible == "true" || accessible == "1") && (t.label != nil || t.name != nil))
+            || (traits >= 0 && containsControlTrait(traits))
+            || (flags.hostsCustomControls && accessible >= 0
+                && (Self.equals(bytes(accessible), "true") || Self.equals(bytes(accessible), "1"))
+                && (t.hasLabel || t.name >= 0))
         t.takesTouches = t.audited || flags.takesTouches
         // `visible="false"`: the element shows nothing — hidden, transparent, off screen or
         // covered. In every case it adds no cover of its own (whatever hides it is in front of
@@ -115,48 +311,99 @@ struct ElementTraits {
         }
         t.clips = flags.clips
         t.isModal = flags.isModal
-        t.isKeyboard = kind == "Keyboard"
+        t.isKeyboard = info.isKeyboard
         return t
     }
 
-    /// Reads an Android element (uiautomator or UiAutomator2).
-    static func android(_ e: RawElement, hasChildren: Bool, problems: inout [String]) -> ElementTraits {
-        var t = ElementTraits()
-        // One pass over the attributes, as for iOS.
-        var bounds: String?, cls: String?, clickableText: String?, longText: String?, scrollText: String?
-        var enabledText: String?, visibleText: String?, displayedText: String?, orderText: String?
-        var resourceID: String?, text: String?, desc: String?, focusableText: String?
-        var visibility: String?, drawText: String?, ancestors: String?, scrollV: String?, scrollH: String?
-        for (k, v) in e.attributes {
-            switch attributeKey(k, in: androidKeys) {
-            case .visibility?: visibility = v
-            case .draw?: drawText = v
-            case .ancestors?: ancestors = v
-            case .scrollableVertical?: scrollV = v
-            case .scrollableHorizontal?: scrollH = v
-            case .bounds?: bounds = v
-            case .cls?: cls = v
-            case .clickable?: clickableText = v
-            case .longClickable?: longText = v
-            case .scrollable?: scrollText = v
-            case .enabled?: enabledText = v
-            case .visibleToUser?: visibleText = v
-            case .displayed?: displayedText = v
-            case .drawingOrder?: orderText = v
-            case .resourceID?: resourceID = v
-            case .text?: text = v
-            case .contentDesc?: desc = v
-            case .focusable?: focusableText = v
-            case nil: break
+    /// The number in frame attribute `a` (named `name`; a `size` must not be negative), counted
+    /// in `read`; 0 with a problem when it is missing or not a finite number.
+    @inline(__always)
+    private func frameNumber(_ a: Int, _ name: StaticString, size: Bool = false, problems: inout [String],
+                             read: inout Int) -> Double {
+        guard a >= 0 else {
+            problems.append("missing attribute \(name)")
+            return 0
+        }
+        guard let v = DumpNumber.parse(bytes(a)), v.isFinite else {
+            problems.append("\(name): expected a finite number, got \"\(string(a))\"")
+            return 0
+        }
+        if size && v < 0 {
+            problems.append("\(name): must not be negative, got \(string(a))")
+            return 0
+        }
+        read += 1
+        return v
+    }
+
+    /// Whether attribute `a` (`traits`) names a control trait (``XCUITestKinds/controlTraits``).
+    private func containsControlTrait(_ a: Int) -> Bool {
+        let b = bytes(a)
+        guard b.allSatisfy({ $0 < 0x80 }) else {
+            let s = string(a)
+            return XCUITestKinds.controlTraits.contains { s.contains($0) }
+        }
+        // ASCII: a byte search is the same as a search of characters.
+        for trait in XCUITestKinds.controlTraits {
+            let needle = Array(trait.utf8)
+            guard b.count >= needle.count else { continue }
+            for start in 0...(b.count - needle.count) where b[start] == needle[0] {
+                var j = 1
+                while j < needle.count && b[start + j] == needle[j] { j += 1 }
+                if j == needle.count { return true }
             }
         }
-        t.type = DumpFormat.uiautomatorXML.shortType(name: e.name, attributes: e.attributes)
-        if t.type.isEmpty { t.type = "View" }   // no class at all
-        if let bounds {
-            if let r = AndroidKinds.bounds(bounds) {
+        return false
+    }
+
+    // MARK: Android
+
+    /// Reads an Android element (uiautomator, UiAutomator2 or Rico).
+    mutating func android(_ i: Int, hasChildren: Bool, problems: inout [String]) -> ElementTraits {
+        var t = ElementTraits()
+        let e = tree.elements[i]
+        // One pass over the attributes, as for iOS.
+        var bounds = -1, cls = -1, clickableText = -1, longText = -1, scrollText = -1
+        var enabledText = -1, visibleText = -1, displayedText = -1, orderText = -1
+        var resourceID = -1, text = -1, desc = -1, focusableText = -1
+        var visibility = -1, drawText = -1, ancestors = -1, scrollV = -1, scrollH = -1
+        for a in Int(e.firstAttribute)..<Int(e.firstAttribute + e.attributeCount) {
+            switch KnownName(rawValue: tree.attributes[a].name) {
+            case .visibility?: visibility = a
+            case .draw?: drawText = a
+            case .ancestors?: ancestors = a
+            case .scrollableVertical?: scrollV = a
+            case .scrollableHorizontal?: scrollH = a
+            case .bounds?: bounds = a
+            case .cls?: cls = a
+            case .clickable?: clickableText = a
+            case .longClickable?: longText = a
+            case .scrollable?: scrollText = a
+            case .enabled?: enabledText = a
+            case .visibleToUser?: visibleText = a
+            case .displayed?: displayedText = a
+            case .drawingOrder?: orderText = a
+            case .resourceID?: resourceID = a
+            case .text?: text = a
+            case .contentDesc?: desc = a
+            case .focusable?: focusableText = a
+            default: break
+            }
+        }
+        let make = { (key: String) -> TypeInfo in
+            var short = DumpFormat.androidShortClass(key)
+            if short.isEmpty { short = "View" }   // no class at all
+            return TypeInfo(shortType: short, isPlainView: short == "View",
+                            isContainerByName: AndroidKinds.isContainer(shortClass: short, hasText: false,
+                                                                        hasChildren: false, isInteractive: false))
+        }
+        let info = cls >= 0 && !bytes(cls).isEmpty ? typeInfo(bytes(cls), make) : elementNameBytes(i) { typeInfo($0, make) }
+        t.type = info.number
+        if bounds >= 0 {
+            if let r = AndroidKinds.bounds(bytes(bounds)) {
                 t.frame = r
             } else {
-                problems.append("bounds: expected \"[left,top][right,bottom]\" with finite numbers, right ≥ left and bottom ≥ top, got \"\(bounds)\"")
+                problems.append("bounds: expected \"[left,top][right,bottom]\" with finite numbers, right ≥ left and bottom ≥ top, got \"\(string(bounds))\"")
             }
         } else {
             problems.append("missing attribute bounds")
@@ -170,43 +417,90 @@ struct ElementTraits {
         let visible = flag(visibleText, name: "visible-to-user", default: true, problems: &problems)
         let displayed = flag(displayedText, name: "displayed", default: true, problems: &problems)
         // Rico: `visibility` is the view's own (`gone` views keep empty bounds).
-        if let visibility, visibility != "visible" && visibility != "invisible" && visibility != "gone" {
-            problems.append("visibility: expected visible, invisible or gone, got \"\(visibility)\"")
-        }
-        t.hidden = !visible || !displayed || visibility == "invisible" || visibility == "gone"
-        if let orderText {
-            t.hasDrawingOrder = true
-            if let v = Int(orderText) { t.drawingOrder = v } else {
-                problems.append("drawing-order: expected an integer, got \"\(orderText)\"")
+        var invisibleOrGone = false
+        if visibility >= 0 {
+            let v = bytes(visibility)
+            invisibleOrGone = Self.equals(v, "invisible") || Self.equals(v, "gone")
+            if !invisibleOrGone && !Self.equals(v, "visible") {
+                problems.append("visibility: expected visible, invisible or gone, got \"\(string(visibility))\"")
             }
         }
-        if let rid = nonBlank(resourceID) {
-            t.fullName = rid
-            t.name = afterIDMarker(rid) ?? rid
+        t.hidden = !visible || !displayed || invisibleOrGone
+        if orderText >= 0 {
+            t.hasDrawingOrder = true
+            if let v = DumpNumber.integer(bytes(orderText)) { t.drawingOrder = v } else {
+                problems.append("drawing-order: expected an integer, got \"\(string(orderText))\"")
+            }
         }
-        t.label = nonBlank(text) ?? nonBlank(desc)
+        let rid = internNonBlank(resourceID)
+        if rid >= 0 {
+            t.fullNameSpelling = rid
+            t.fullName = canonical(rid)
+            // ASCII texts: equal as text only when equal as bytes.
+            let trimmed = trim(resourceID) == .asIs ? nil : ElementTraits.nonBlank(string(resourceID))
+            t.isSystemBarBackground = trimmed.map { ElementTraits.systemBarBackgroundIDs.contains($0) }
+                ?? (Self.equals(bytes(resourceID), "android:id/statusBarBackground")
+                    || Self.equals(bytes(resourceID), "android:id/navigationBarBackground"))
+            t.nameSpelling = afterIDMarker(rid)
+            t.name = canonical(t.nameSpelling)
+        }
+        t.labelAttribute = firstNonBlank(text, desc)
         let focusable = flag(focusableText, name: "focusable", default: false, problems: &problems)
+        let interactive = clickable || longClickable || focusable
         // Rico names the concrete class and lists its ancestors: the nearest framework class
         // says what kind of view it is (`AppCompatImageView` → `ImageView`).
-        let kindClass = ancestors.map { AndroidKinds.frameworkShortClass(cls: cls ?? e.name, ancestors: $0) } ?? t.type
-        t.isLayoutClass = AndroidKinds.isContainer(shortClass: kindClass, hasText: t.label != nil,
-                                                   hasChildren: hasChildren,
-                                                   isInteractive: clickable || longClickable || focusable)
+        let kindClass: String
+        if ancestors >= 0 {
+            kindClass = AndroidKinds.frameworkShortClass(cls: cls >= 0 ? string(cls) : tree.elementName(i), ancestors: string(ancestors))
+            t.isLayoutClass = AndroidKinds.isContainer(shortClass: kindClass, hasText: t.hasLabel,
+                                                       hasChildren: hasChildren, isInteractive: interactive)
+        } else {
+            kindClass = info.shortType
+            t.isLayoutClass = info.isPlainView ? (!t.hasLabel && (hasChildren || !interactive)) : info.isContainerByName
+        }
         t.drawsContent = !t.isLayoutClass
         // Rico's `draw` is true for views that skip drawing (plain layouts, stubs) and false
         // for those that draw (text, images, a layout with a background).
-        if let drawText {
+        if drawText >= 0 {
             let skipsDrawing = flag(drawText, name: "draw", default: false, problems: &problems)
             if skipsDrawing { t.drawsContent = false } else if t.isLayoutClass && kindClass != "View" { t.drawsContent = true }
         }
         t.clickable = clickable || longClickable
         // A focusable leaf with a description is a control too (custom views that handle raw
         // touches, such as an on-screen game pad, are focusable but not clickable).
-        let describedFocusableLeaf = focusable && !hasChildren && nonBlank(desc) != nil
+        let describedFocusableLeaf = focusable && !hasChildren && !isBlank(desc)
         t.audited = t.clickable || describedFocusableLeaf
         t.takesTouches = t.audited || scrollable
         return t
     }
+
+    /// The number of what follows the first `:id/` of resource id number `rid`
+    /// (`com.example:id/send` → `send`), or `rid` itself when there is no `:id/` or nothing
+    /// follows it.
+    private mutating func afterIDMarker(_ rid: Int32) -> Int32 {
+        guard let rest = ElementTraits.afterIDMarker(names.string(rid)) else { return rid }
+        return names.intern(rest)
+    }
+}
+
+extension RawElementTree {
+    /// Runs `body` with a ``TraitReader`` over this tree's storage.
+    func withReader<R>(_ body: (inout TraitReader) throws(DumpError) -> R) throws(DumpError) -> R {
+        let result: Result<R, DumpError> = text.withUnsafeBufferPointer { text in
+            var reader = TraitReader(tree: self, text: text)
+            do throws(DumpError) {
+                return .success(try body(&reader))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+}
+
+extension ElementTraits {
+    /// The full resource ids of the platform's system-bar background views.
+    static let systemBarBackgroundIDs: Set<String> = ["android:id/statusBarBackground", "android:id/navigationBarBackground"]
 
     /// What follows the first `:id/` of a resource id (`com.example:id/send` → `send`), or
     /// `nil` when there is none or nothing follows it.
@@ -218,18 +512,6 @@ struct ElementTraits {
             return rest.isEmpty ? nil : String(decoding: rest, as: UTF8.self)
         }
         return nil
-    }
-
-    /// `true`/`false` (also `1`/`0` as WebDriverAgent writes them); `def` when absent.
-    static func flag(_ text: String?, name: String, default def: Bool, problems: inout [String]) -> Bool {
-        guard let text else { return def }
-        switch text {
-        case "true", "1": return true
-        case "false", "0": return false
-        default:
-            problems.append("\(name): expected true or false, got \"\(text)\"")
-            return def
-        }
     }
 
     /// The text with surrounding spaces removed, or `nil` when nothing is left.
@@ -244,33 +526,4 @@ struct ElementTraits {
         while let l = s.last, l.isWhitespace { s.removeLast() }
         return s.isEmpty ? nil : String(s)
     }
-    /// The key `name` stands for in `table`, `nil` when none. Lengths are compared first, so
-    /// only names of the same length are compared as strings: cheaper, for these short names,
-    /// than hashing each (a switch on the strings compared each with every case).
-    private static func attributeKey<Key>(_ name: String, in table: [(name: String, key: Key)]) -> Key? {
-        let length = name.utf8.count
-        for entry in table where entry.name.utf8.count == length && entry.name == name { return entry.key }
-        return nil
-    }
-
-    /// The iOS attributes the traits are read from, by name.
-    private enum IOSKey { case x, y, width, height, type, enabled, isEnabled, visible, isVisible, name, label, value, traits, accessible, isAccessible }
-    private static let iosKeys: [(name: String, key: IOSKey)] = [
-        ("x", .x), ("y", .y), ("width", .width), ("height", .height), ("type", .type), ("enabled", .enabled),
-        ("isEnabled", .isEnabled), ("visible", .visible), ("isVisible", .isVisible), ("name", .name), ("label", .label),
-        ("value", .value), ("traits", .traits), ("accessible", .accessible), ("isAccessible", .isAccessible),
-    ]
-
-    /// The Android attributes the traits are read from, by name.
-    private enum AndroidKey {
-        case visibility, draw, ancestors, scrollableVertical, scrollableHorizontal, bounds, cls, clickable, longClickable
-        case scrollable, enabled, visibleToUser, displayed, drawingOrder, resourceID, text, contentDesc, focusable
-    }
-    private static let androidKeys: [(name: String, key: AndroidKey)] = [
-        ("visibility", .visibility), ("draw", .draw), ("ancestors", .ancestors), ("scrollable-vertical", .scrollableVertical),
-        ("scrollable-horizontal", .scrollableHorizontal), ("bounds", .bounds), ("class", .cls), ("clickable", .clickable),
-        ("long-clickable", .longClickable), ("scrollable", .scrollable), ("enabled", .enabled),
-        ("visible-to-user", .visibleToUser), ("displayed", .displayed), ("drawing-order", .drawingOrder),
-        ("resource-id", .resourceID), ("text", .text), ("content-desc", .contentDesc), ("focusable", .focusable),
-    ]
 }

@@ -35,7 +35,7 @@ enum RicoJSONReader {
         for m in top.members where m.key != "activity" {
             if let text = scalarText(m.value) { screen[m.key] = text }
         }
-        tree.elements.append(RawElement(name: "hierarchy", attributes: screen, parent: -1, position: top.position))
+        tree.append(name: "hierarchy", attributes: screen, parent: -1, position: top.position)
         var found: [(element: Int32, position: SourcePosition, message: String)] = []
         var pending: [(value: JSONValue, parent: Int32)] = [(root, 0)]
         while let (value, parent) = pending.popLast() {
@@ -78,7 +78,7 @@ enum RicoJSONReader {
             if value["class"]?.string == nil {
                 found.append((index, value.position, "missing \"class\" (a string)"))
             }
-            tree.elements.append(RawElement(name: "node", attributes: attributes, parent: parent, position: value.position))
+            tree.append(name: "node", attributes: attributes, parent: parent, position: value.position)
             for c in children.reversed() { pending.append((c, index)) }
         }
         tree.linkChildren()

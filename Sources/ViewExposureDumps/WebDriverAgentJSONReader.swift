@@ -71,9 +71,6 @@ enum WebDriverAgentJSONReader {
                     }
                 }
             }
-            let type = attributes["type"] ?? ""
-            tree.elements.append(RawElement(name: type, attributes: attributes, parent: parent,
-                                            position: value.position, rect: nil))
             if rect == nil, rectProblem == nil {
                 if let frame = attributes["frame"] {
                     if let r = parseFrameText(frame) { rect = r } else {
@@ -86,7 +83,8 @@ enum WebDriverAgentJSONReader {
             if value["type"]?.string == nil {
                 rectProblem = (rectProblem.map { $0 + "; " } ?? "") + "missing \"type\" (a string)"
             }
-            tree.elements[Int(index)].rect = rect
+            tree.append(name: attributes["type"] ?? "", attributes: attributes, parent: parent,
+                        position: value.position, rect: rect)
             if let message = rectProblem {
                 found.append((index, value.position, message))
             }

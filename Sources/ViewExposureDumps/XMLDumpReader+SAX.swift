@@ -1,66 +1,118 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 internal import ViewExposureCLibXML2
 import ViewExposureJSON
 
 /// Collects elements as libxml2's SAX2 parser reports them (``XMLDumpReader``): one
 /// ``RawElement`` per start tag, located where the parser stood (the end of the start tag),
-/// parents from a stack of open elements. The first problem stops the parser.
+/// parents from a stack of open elements, attributes copied into the tree's flat storage as
+/// bytes (no `String` and no dictionary per element). The first problem stops the parser.
 ///
-/// Names come from the parser's dictionary (one pointer per distinct name), so each is made a
-/// Swift string once per parse. Not `Sendable`: one parse, one thread.
-final class SAXBuilder {
+/// Names come from the parser's dictionary (one pointer per distinct name), so each is
+/// numbered in the tree's name table once per parse. Reached through a pointer (the
+/// callbacks' context), not a class: no dynamic exclusivity check per access. One parse, one
+/// thread.
+struct SAXState {
     var tree = RawElementTree()
     var open: [Int32] = []
     var format: DumpFormat?
     var problem: DumpProblem?
-    /// Strings of the dictionary's names seen so far, by pointer.
-    private var names: [UnsafeRawPointer: String] = [:]
+    /// Numbers of the dictionary's names seen so far, by pointer.
+    private var numbers: [UnsafeRawPointer: Int32] = [:]
     /// The attribute names of the last element, by position: elements of a dump mostly list
     /// the same attributes in the same order, so one pointer comparison usually finds the name
     /// without hashing.
-    private var namesAt: [(pointer: UnsafeRawPointer, text: String)] = []
+    private var namesAt: [(pointer: UnsafeRawPointer, number: Int32)] = []
+    /// The last names looked up, by their pointer's low bits: element names repeat (a
+    /// uiautomator dump has one), so most are found without hashing.
+    private var recent = [(pointer: UnsafeRawPointer?, number: Int32)](repeating: (nil, -1), count: 16)
+    /// The attribute values' bytes, one after the other (moved into the tree at the end; a
+    /// buffer of its own so that copying a value is one `memcpy`).
+    private var text: UnsafeMutablePointer<UInt8>
+    private var textCount = 0
+    private var textCapacity: Int
 
-    /// The name of the attribute at `position` in its start tag (see ``name(_:prefix:)``).
-    func attributeName(_ local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, at position: Int) -> String {
-        if prefix == nil, position < namesAt.count, namesAt[position].pointer == UnsafeRawPointer(local) {
-            return namesAt[position].text
-        }
-        let text = name(local, prefix: prefix)
-        if prefix == nil {
-            if position < namesAt.count {
-                namesAt[position] = (UnsafeRawPointer(local), text)
-            } else if position == namesAt.count {
-                namesAt.append((UnsafeRawPointer(local), text))
-            }
-        }
-        return text
+    /// A state whose value buffer starts with room for `capacity` bytes (it grows if needed).
+    init(capacity: Int) {
+        textCapacity = max(capacity, 64)
+        text = .allocate(capacity: textCapacity)
     }
 
-    /// The element or attribute name `prefix:local` (`local` alone without a prefix), as
-    /// written in the text: namespaces are not processed.
-    func name(_ local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> String {
+    /// Frees the value buffer.
+    func release() { text.deallocate() }
+
+    /// Adds an attribute to the last element of the tree, its value copied.
+    @inline(__always)
+    mutating func addAttribute(name: Int32, value start: UnsafePointer<UInt8>, count: Int) {
+        if textCount + count > textCapacity {
+            let grown = max(textCapacity * 2, textCount + count)
+            let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+            bigger.update(from: text, count: textCount)
+            text.deallocate()
+            text = bigger
+            textCapacity = grown
+        }
+        (text + textCount).update(from: start, count: count)
+        tree.attributes.append(RawAttribute(name: name, start: Int32(truncatingIfNeeded: textCount), count: Int32(truncatingIfNeeded: count)))
+        textCount += count
+    }
+
+    /// Moves the values' bytes into the tree.
+    mutating func finishText() {
+        tree.text = Array(UnsafeBufferPointer(start: text, count: textCount))
+    }
+
+    /// The number of the attribute name at `position` in its start tag (see ``number(_:prefix:)``).
+    @inline(__always)
+    mutating func attributeName(_ local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, at position: Int) -> Int32 {
+        if prefix == nil, position < namesAt.count, namesAt[position].pointer == UnsafeRawPointer(local) {
+            return namesAt[position].number
+        }
+        let n = number(local, prefix: prefix)
+        if prefix == nil {
+            if position < namesAt.count {
+                namesAt[position] = (UnsafeRawPointer(local), n)
+            } else if position == namesAt.count {
+                namesAt.append((UnsafeRawPointer(local), n))
+            }
+        }
+        return n
+    }
+
+    /// The number of the element or attribute name `prefix:local` (`local` alone without a
+    /// prefix), as written in the text: namespaces are not processed.
+    mutating func number(_ local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> Int32 {
         if let prefix {
-            return String(cString: prefix) + ":" + String(cString: local)
+            return tree.names.intern(String(cString: prefix) + ":" + String(cString: local))
         }
         let key = UnsafeRawPointer(local)
-        if let known = names[key] { return known }
-        let text = String(cString: local)
-        names[key] = text
-        return text
+        let slot = Int(bitPattern: UInt(bitPattern: key) >> 3) & 15
+        if recent[slot].pointer == key { return recent[slot].number }
+        let n: Int32
+        if let known = numbers[key] { n = known } else {
+            n = tree.names.intern(UnsafeBufferPointer(start: local, count: strlen(local)))
+            numbers[key] = n
+        }
+        recent[slot] = (key, n)
+        return n
     }
 
     /// Where the parser stands, never before line 1, column 1 (libxml2 reports 0 when it
     /// stops before reading a line).
-    func position(_ ctxt: UnsafeMutableRawPointer) -> SourcePosition {
+    static func position(_ ctxt: UnsafeMutableRawPointer) -> SourcePosition {
         SourcePosition(line: max(Int(xmlSAX2GetLineNumber(ctxt)), 1), column: max(Int(xmlSAX2GetColumnNumber(ctxt)), 1))
     }
 
-    func fail(_ ctxt: UnsafeMutableRawPointer, _ p: DumpProblem) {
+    mutating func fail(_ ctxt: UnsafeMutableRawPointer, _ p: DumpProblem) {
         if problem == nil { problem = p }
         xmlStopParser(ctxt.assumingMemoryBound(to: xmlParserCtxt.self))
     }
 
-    static func of(_ ctx: UnsafeMutableRawPointer) -> SAXBuilder {
-        Unmanaged<SAXBuilder>.fromOpaque(ve_xml_info(ctx)).takeUnretainedValue()
+    static func of(_ ctx: UnsafeMutableRawPointer) -> UnsafeMutablePointer<SAXState> {
+        ve_xml_info(ctx).assumingMemoryBound(to: SAXState.self)
     }
 }
 
@@ -71,43 +123,45 @@ func saxStart(_ ctx: UnsafeMutableRawPointer?, _ localname: UnsafePointer<xmlCha
               _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, _ attributeCount: Int32,
               _ defaultedCount: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
     guard let ctx, let localname else { return }
-    let b = SAXBuilder.of(ctx)
-    guard b.problem == nil else { return }
-    let elementName = b.name(localname, prefix: prefix)
-    let position = b.position(ctx)
-    if b.tree.elements.isEmpty {
-        guard let f = XMLDumpReader.format(ofRoot: elementName) else {
-            b.fail(ctx, DumpProblem(position: position, elementPath: nil, message:
-                "unknown root element <\(elementName)>: expected <hierarchy> (Android uiautomator), <AppiumAUT> or an <XCUIElementType…> element (XCUITest)"))
+    let b = SAXState.of(ctx)
+    guard b.pointee.problem == nil else { return }
+    let elementName = b.pointee.number(localname, prefix: prefix)
+    let position = SAXState.position(ctx)
+    if b.pointee.tree.elements.isEmpty {
+        let text = b.pointee.tree.names.string(elementName)
+        guard let f = XMLDumpReader.format(ofRoot: text) else {
+            b.pointee.fail(ctx, DumpProblem(position: position, elementPath: nil, message:
+                "unknown root element <\(text)>: expected <hierarchy> (Android uiautomator), <AppiumAUT> or an <XCUIElementType…> element (XCUITest)"))
             return
         }
-        b.format = f
-    } else if b.open.isEmpty {
-        b.fail(ctx, DumpProblem(position: position, elementPath: nil, message: "invalid XML: a second root element <\(elementName)>"))
+        b.pointee.format = f
+    } else if b.pointee.open.isEmpty {
+        let text = b.pointee.tree.names.string(elementName)
+        b.pointee.fail(ctx, DumpProblem(position: position, elementPath: nil, message: "invalid XML: a second root element <\(text)>"))
         return
     }
-    var dictionary: [String: String] = [:]
+    let index = b.pointee.tree.startElement(name: elementName, parent: b.pointee.open.last ?? -1, position: position)
     let count = Int(attributeCount)
     if count > 0, let attributes {
-        dictionary.reserveCapacity(count)
+        var added: Int32 = 0
         for i in 0..<count {
             guard let local = attributes[5 * i], let start = attributes[5 * i + 3], let end = attributes[5 * i + 4] else { continue }
-            let value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
-            dictionary[b.attributeName(local, prefix: attributes[5 * i + 1], at: i)] = value
+            let name = b.pointee.attributeName(local, prefix: attributes[5 * i + 1], at: i)
+            b.pointee.addAttribute(name: name, value: start, count: end - start)
+            added += 1
         }
+        b.pointee.tree.elements[Int(index)].attributeCount = added
     }
-    let index = Int32(b.tree.elements.count)
-    b.tree.elements.append(RawElement(name: elementName, attributes: dictionary, parent: b.open.last ?? -1, position: position))
-    b.open.append(index)
+    b.pointee.open.append(index)
 }
 
 /// libxml2's end-element callback (SAX2).
 func saxEnd(_ ctx: UnsafeMutableRawPointer?, _ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
             _ uri: UnsafePointer<xmlChar>?) {
     guard let ctx else { return }
-    let b = SAXBuilder.of(ctx)
-    guard b.problem == nil else { return }
-    _ = b.open.popLast()
+    let b = SAXState.of(ctx)
+    guard b.pointee.problem == nil else { return }
+    _ = b.pointee.open.popLast()
 }
 
 /// libxml2's structured error callback: an error or fatal error stops the parse, located where
@@ -115,7 +169,7 @@ func saxEnd(_ ctx: UnsafeMutableRawPointer?, _ localname: UnsafePointer<xmlChar>
 func saxError(_ userData: UnsafeMutableRawPointer?, _ error: UnsafeMutablePointer<xmlError>?) {
     guard let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue,
           let ctx = ve_xml_error_context(error) else { return }
-    let b = SAXBuilder.of(ctx)
-    b.fail(ctx, DumpProblem(position: b.position(ctx), elementPath: nil,
-                            message: "invalid XML: \(XMLSyntaxMessages.message(code: Int(error.pointee.code)))"))
+    let b = SAXState.of(ctx)
+    b.pointee.fail(ctx, DumpProblem(position: SAXState.position(ctx), elementPath: nil,
+                                    message: "invalid XML: \(XMLSyntaxMessages.message(code: Int(error.pointee.code)))"))
 }

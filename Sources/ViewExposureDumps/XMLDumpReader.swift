@@ -53,33 +53,44 @@ enum XMLDumpReader {
             throw DumpError(position: SourcePosition(line: 1, column: 1), "the document is empty: expected a UI dump")
         }
         XMLDumpReader.libraryReady
-        let builder = SAXBuilder()
+        let state = UnsafeMutablePointer<SAXState>.allocate(capacity: 1)
+        // Values are never longer than their text in the dump (without a DTD, entities only
+        // shorten): the value buffer rarely grows.
+        state.initialize(to: SAXState(capacity: bytes.count))
+        defer {
+            state.pointee.release()
+            state.deinitialize(count: 1)
+            state.deallocate()
+        }
+        // A guess of the storage (a dump has about one element per 160 bytes, a dozen
+        // attributes each, most of its bytes in values): the arrays rarely grow.
+        state.pointee.tree.elements.reserveCapacity(bytes.count / 160 + 16)
+        state.pointee.tree.attributes.reserveCapacity(bytes.count / 16 + 16)
         let parsed: Bool = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { text in
-                let info = Unmanaged.passUnretained(builder).toOpaque()
                 let head = min(4, buffer.count)
-                guard let ctxt = ve_xml_push_parser(text, Int32(head), saxStart, saxEnd, saxError, info) else {
+                guard let ctxt = ve_xml_push_parser(text, Int32(head), saxStart, saxEnd, saxError, UnsafeMutableRawPointer(state)) else {
                     return false
                 }
                 defer { xmlFreeParserCtxt(ctxt) }
                 // Fed in chunks: the parser drops what it has read, so memory stays bounded
                 // by the tree being built, whatever the size of the dump.
                 var offset = head
-                while offset < buffer.count && builder.problem == nil && ve_xml_stopped(ctxt) == 0 {
+                while offset < buffer.count && state.pointee.problem == nil && ve_xml_stopped(ctxt) == 0 {
                     let n = min(chunkSize, buffer.count - offset)
                     _ = xmlParseChunk(ctxt, text + offset, Int32(n), 0)
                     offset += n
                 }
-                if builder.problem == nil && ve_xml_stopped(ctxt) == 0 { _ = xmlParseChunk(ctxt, nil, 0, 1) }
-                if builder.problem == nil && ctxt.pointee.wellFormed == 0 {
+                if state.pointee.problem == nil && ve_xml_stopped(ctxt) == 0 { _ = xmlParseChunk(ctxt, nil, 0, 1) }
+                if state.pointee.problem == nil && ctxt.pointee.wellFormed == 0 {
                     // An error that did not reach the handler (libxml2 always reports one; a
                     // second lock).
-                    builder.problem = DumpProblem(position: builder.position(ctxt), elementPath: nil,
-                                                  message: "invalid XML: \(XMLSyntaxMessages.message(code: Int(ctxt.pointee.errNo)))")
+                    state.pointee.problem = DumpProblem(position: SAXState.position(ctxt), elementPath: nil,
+                                                        message: "invalid XML: \(XMLSyntaxMessages.message(code: Int(ctxt.pointee.errNo)))")
                 }
-                if builder.problem == nil && !builder.open.isEmpty {
-                    builder.problem = DumpProblem(position: builder.position(ctxt), elementPath: nil,
-                                                  message: "invalid XML: the document ends inside an element")
+                if state.pointee.problem == nil && !state.pointee.open.isEmpty {
+                    state.pointee.problem = DumpProblem(position: SAXState.position(ctxt), elementPath: nil,
+                                                        message: "invalid XML: the document ends inside an element")
                 }
                 return true
             }
@@ -87,12 +98,13 @@ enum XMLDumpReader {
         guard parsed else {
             throw DumpError(position: SourcePosition(line: 1, column: 1), "the XML parser could not be created (out of memory)")
         }
-        withExtendedLifetime(builder) {}
-        if let problem = builder.problem { throw DumpError(problems: [problem]) }
-        guard let format = builder.format, !builder.tree.elements.isEmpty else {
+        if let problem = state.pointee.problem { throw DumpError(problems: [problem]) }
+        guard let format = state.pointee.format, !state.pointee.tree.elements.isEmpty else {
             throw DumpError(position: SourcePosition(line: 1, column: 1), "the document is empty: expected a UI dump")
         }
-        var tree = builder.tree
+        state.pointee.finishText()
+        var tree = state.pointee.tree
+        state.pointee.tree = RawElementTree()
         tree.linkChildren()
         return (tree, format)
     }

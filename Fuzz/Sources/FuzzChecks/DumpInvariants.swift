@@ -91,6 +91,24 @@ public enum DumpInvariants {
             let path = dump.path(of: e)
             if !isElementPath(path) { fuzzFailure("element path \"\(path)\" is malformed", input: input) }
             if !paths.insert(path).inserted { fuzzFailure("two elements have the path \"\(path)\"", input: input) }
+            checkAttributes(e, input: input)
+        }
+    }
+
+    /// An element's attributes, kept as bytes until read, read the same every way: the
+    /// dictionary, the print order (each once, the format's names first) and by name; its label
+    /// is never blank.
+    static func checkAttributes(_ e: DumpElement, input: [UInt8]) {
+        let dictionary = e.attributes
+        let ordered = e.orderedAttributes
+        if ordered.count != dictionary.count || Set(ordered.map(\.name)).count != ordered.count {
+            fuzzFailure("element \(e.identifier): \(ordered.count) ordered attributes, \(dictionary.count) by name", input: input)
+        }
+        for (name, value) in ordered where dictionary[name] != value || e.attributeList[name] != value {
+            fuzzFailure("element \(e.identifier): attribute \(name) reads differently by name", input: input)
+        }
+        if let label = e.label, label.isEmpty || label.first!.isWhitespace || label.last!.isWhitespace {
+            fuzzFailure("element \(e.identifier): blank or untrimmed label \"\(label)\"", input: input)
         }
     }
 }

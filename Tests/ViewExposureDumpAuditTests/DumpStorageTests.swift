@@ -1,0 +1,149 @@
+@testable import ViewExposureDumps
+import Testing
+import ViewExposure
+import ViewExposureAudit
+import ViewExposureDocument
+
+/// The reader's flat storage and its small tables: byte texts numbered, integer pairs counted
+/// and numbered, numbers read from bytes exactly as `Double(_:)` / `Int(_:)` read text, and an
+/// element's attributes reading the same every way.
+@Suite("The dump reader's flat storage")
+struct DumpStorageTests {
+    @Test("ByteInterner numbers each distinct text once, in order of first sight, through growth")
+    func interner() {
+        var t = ByteInterner()
+        var numbers: [[UInt8]: Int32] = [:]   // by bytes: "é" and "e\u{301}" are two texts
+        // Enough texts to grow the table several times; "" and texts that share prefixes too.
+        let texts = [""] + (0..<2_000).map { "type\($0 % 700)" } + ["é", "e\u{301}", "type1"]
+        for s in texts {
+            let n = t.intern(s)
+            if let known = numbers[Array(s.utf8)] {
+                #expect(n == known, "\(s) renumbered")
+            } else {
+                #expect(Int(n) == numbers.count, "\(s) not numbered in order")
+                numbers[Array(s.utf8)] = n
+            }
+        }
+        #expect(t.count == numbers.count)
+        for (s, n) in numbers { #expect(Array(t.string(n).utf8) == s) }
+    }
+
+    @Test("IntCounter counts keys and numbers pairs like a dictionary would, through growth")
+    func counter() {
+        var c = IntCounter()
+        c.removeAll(capacity: 4)
+        var expected: [Int: Int] = [:]
+        var g = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            // Keys as the id pass makes them (type << 32 + index), negative ones too.
+            let key = Int.random(in: -3...40, using: &g) << 32 &+ Int.random(in: 0...60, using: &g)
+            c.add(key)
+            expected[key, default: 0] += 1
+        }
+        for (k, v) in expected { #expect(c.value(k) == v) }
+        #expect(c.value(Int.max) == 0)
+        var pairs = IntCounter()
+        pairs.removeAll(capacity: 0)
+        var numbered: [[Int]: Int] = [:]
+        for a in 0..<300 {
+            for b in [a % 7, a % 11, -a] {
+                let n = pairs.number(a % 50, b)
+                if let known = numbered[[a % 50, b]] { #expect(n == known) } else {
+                    #expect(n == numbered.count)
+                    numbered[[a % 50, b]] = n
+                }
+            }
+        }
+    }
+
+    @Test("numbers from bytes read as Double(_:) and Int(_:) read the text", arguments: [
+        "0", "-0", "7", "-1909", "007", "123456789012345", "1234567890123456", "-", "", "+5", "1.5",
+        "-2.25e3", " 1", "1 ", "1e400", "nan", "inf", "0x10", "٣",
+    ])
+    func numbers(_ text: String) {
+        var copy = text
+        copy.withUTF8 { bytes in
+            let d = DumpNumber.parse(bytes)
+            let expected = Double(text)
+            #expect(d?.bitPattern == expected?.bitPattern || (d?.isNaN == true && expected?.isNaN == true),
+                    "\(text): \(String(describing: d)) vs \(String(describing: expected))")
+            #expect(DumpNumber.integer(bytes) == Int(text))
+        }
+    }
+
+    @Test("bounds read from bytes: the shape, finite numbers, right ≥ left and bottom ≥ top")
+    func bounds() {
+        #expect(AndroidKinds.bounds("[0,-3][1170,2532]") == Rect(minX: 0, minY: -3, maxX: 1170, maxY: 2532))
+        #expect(AndroidKinds.bounds("[1.5,2][3,4.25]") == Rect(minX: 1.5, minY: 2, maxX: 3, maxY: 4.25))
+        for bad in ["", "[0,0][1,1", "[0,0][1,1]x", "[0,0,0][1,1]", "[5,0][1,1]", "[0,0][1,inf]", "(0,0)(1,1)", "[0,0]"] {
+            #expect(AndroidKinds.bounds(bad) == nil, "\(bad)")
+        }
+    }
+
+    @Test("an element's attributes read the same as a dictionary, in print order and by name; labels are trimmed")
+    func attributes() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="A" x="0" y="0" width="100" height="100">
+        <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="100" height="100">
+        <XCUIElementTypeButton type="XCUIElementTypeButton" label="  Pay &lt;&gt; go  " zeta="z" alpha="a&lt;b" name="pay" x="-1" y="2" width="30" height="40"/>
+        <XCUIElementTypeButton type="XCUIElementTypeButton" label=" " value="Buy" x="0" y="50" width="30" height="40"/>
+        </XCUIElementTypeWindow>
+        </XCUIElementTypeApplication>
+        """
+        let dump = try DumpImporter.importDump(Array(xml.utf8))
+        let pay = try #require(dump.elements.first { $0.identifier == "pay" })
+        #expect(pay.label == "Pay <> go")
+        #expect(pay.frameOnScreen == Rect(x: -1, y: 2, width: 30, height: 40))
+        #expect(pay.attributes["label"] == "  Pay <> go  " && pay.attributes["alpha"] == "a<b")
+        #expect(pay.attributeList["zeta"] == "z" && pay.attributeList["missing"] == nil)
+        #expect(pay.orderedAttributes.map(\.name) == ["type", "name", "label", "x", "y", "width", "height", "alpha", "zeta"])
+        let buy = try #require(dump.elements.last)
+        #expect(buy.label == "Buy")   // a blank label gives way to the value
+        // The audit subject prints the same attributes without a dictionary made at import.
+        let copied = AuditSubject(view: pay.view, identifier: pay.identifier,
+                                  attributes: pay.attributes, leadingAttributeNames: pay.leadingAttributeNames)
+        var kept = AuditSubject(pay)
+        #expect(kept.orderedAttributes.map(\.name) == copied.orderedAttributes.map(\.name))
+        #expect(kept.orderedAttributes.map(\.value) == copied.orderedAttributes.map(\.value))
+        #expect(kept.attributes == pay.attributes)
+        kept.attributes = ["only": "this"]   // setting replaces what the dump keeps
+        #expect(kept.orderedAttributes.map(\.name) == ["only"])
+    }
+}
+
+@Suite("Names are told apart as text is compared")
+struct DumpNameEquivalenceTests {
+    @Test("two names equal as strings (é precomposed and decomposed) are one name: neither is unique")
+    func canonicallyEquivalentNames() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="A" x="0" y="0" width="100" height="100">
+        <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="100" height="100">
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="caf\u{E9}" x="0" y="0" width="30" height="40"/>
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="cafe\u{301}" x="0" y="50" width="30" height="40"/>
+        </XCUIElementTypeWindow>
+        </XCUIElementTypeApplication>
+        """
+        let dump = try DumpImporter.importDump(Array(xml.utf8))
+        let ids = dump.elements.map(\.identifier)
+        #expect(Set(ids).count == ids.count)
+        #expect(!ids.contains("caf\u{E9}"))
+    }
+}
+
+@Suite("The reader's value buffer")
+struct DumpValueBufferTests {
+    @Test("an internal entity (read only with the DOCTYPE lock off) is not substituted into a value: its references stay")
+    func entityReferencesStayInValues() throws {
+        let long = String(repeating: "abcdefgh", count: 64)
+        let refs = String(repeating: "&e;", count: 40)
+        let xml = """
+        <?xml version="1.0"?><!DOCTYPE hierarchy [<!ENTITY e "\(long)">]>
+        <hierarchy><node class="a.B" text="\(refs)" bounds="[0,0][1,1]"/></hierarchy>
+        """
+        let (tree, _) = try XMLDumpReader.read(Array(xml.utf8), refusingDoctype: false)
+        #expect(tree.value(1, .text) == refs)
+        #expect(tree.value(1, .cls) == "a.B" && tree.value(1, .bounds) == "[0,0][1,1]")
+    }
+}
