@@ -220,8 +220,9 @@ public struct ScreenAuditor {
     /// Whether `other` is decoration of `view` (whose frame on screen is `box`): it takes no
     /// touch and holds nothing that does, is not part of a surface drawn in front (no
     /// ancestor of it below the common ancestor draws), and either lies within the element's frame (a label
-    /// or icon drawn on the control, in its touch padding) or the element draws nothing
-    /// itself (an icon over a transparent touch target). Decoration is neither cover nor a
+    /// or icon drawn on the control, in its touch padding), or is a leaf straddling one of its
+    /// edges no deeper than a quarter of it in the same window (``straddlesEdgePadding(_:of:tolerance:)``), or the
+    /// element draws nothing itself (an icon over a transparent touch target). Decoration is neither cover nor a
     /// pass-through: the touch reaches the control through it. O(size of `other`'s subtree +
     /// its depth below the common ancestor).
     func isDecoration(_ other: View, box: Rect, of view: View, on screen: ScreenQueries) -> Bool {
@@ -242,8 +243,29 @@ public struct ScreenAuditor {
         if !view.drawsContent { return true }
         let t = coverTolerance
         let frame = screen.index.transformToScreen(other).apply(to: other.bounds)
-        return frame.minX >= box.minX - t && frame.minY >= box.minY - t
-            && frame.maxX <= box.maxX + t && frame.maxY <= box.maxY + t
+        if frame.minX >= box.minX - t && frame.minY >= box.minY - t
+            && frame.maxX <= box.maxX + t && frame.maxY <= box.maxY + t { return true }
+        // A caption is the control's own window's; another window's edge is not padding.
+        return other.subviews.isEmpty && other.window === view.window
+            && Self.straddlesEdgePadding(frame, of: box, tolerance: t)
+    }
+
+    /// Whether `frame` (a leaf drawn in front) straddles one edge of `box` — within the box's
+    /// extent along that edge, outside it beyond the edge — and reaches no deeper into the box
+    /// than a quarter of its depth: a caption or badge drawn in the control's padding (a
+    /// seek bar's track is drawn in its middle; its caption overhangs the frame's bottom).
+    static func straddlesEdgePadding(_ frame: Rect, of box: Rect, tolerance t: Double) -> Bool {
+        let withinX = frame.minX >= box.minX - t && frame.maxX <= box.maxX + t
+        let withinY = frame.minY >= box.minY - t && frame.maxY <= box.maxY + t
+        if withinX {
+            if frame.maxY > box.maxY + t && frame.minY >= box.maxY - box.height / 4 { return true }
+            if frame.minY < box.minY - t && frame.maxY <= box.minY + box.height / 4 { return true }
+        }
+        if withinY {
+            if frame.maxX > box.maxX + t && frame.minX >= box.maxX - box.width / 4 { return true }
+            if frame.minX < box.minX - t && frame.maxX <= box.minX + box.width / 4 { return true }
+        }
+        return false
     }
 
     /// The part of `view` inside its window and clipping ancestors, on screen (bounding boxes

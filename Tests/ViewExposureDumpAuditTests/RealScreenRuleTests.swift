@@ -159,6 +159,16 @@ struct RealScreenRuleTests {
         #expect(r2(chat.exposure.exposedPercentage) == r2(100 - 100 * 400 * 100 / (1080.0 * 300)))
     }
 
+    @Test("a caption straddling a control's edge no deeper than a quarter of it is padding, not cover")
+    func captionsInPadding() throws {
+        let a = try auditFixture("android-caption-in-padding.xml")
+        let seekbar = try #require(a["seekbar"])
+        #expect(seekbar.problems == [] && seekbar.coveredBy.isEmpty)
+        // The hint reaches 100 of the button's 150 px: that is cover.
+        let send = try #require(a["send"])
+        #expect(send.problems == [.covered, .passThrough] && send.coveredBy.map(\.identifier) == ["hint"])
+    }
+
     @Test("legacy UI Automation: full-window backdrops listed after the content are behind it")
     func legacyBackdrops() throws {
         let dump = try importFixture("legacy-uia-backdrop.json")
