@@ -56,8 +56,30 @@ struct SAXState {
             textCapacity = grown
         }
         (text + textCount).update(from: start, count: count)
-        tree.attributes.append(RawAttribute(name: name, start: Int32(truncatingIfNeeded: textCount), count: Int32(truncatingIfNeeded: count)))
-        textCount += count
+        let kept = memchr(start, 0x26, count) == nil ? count : Self.decodeAmpersands(text + textCount, count: count)
+        tree.attributes.append(RawAttribute(name: name, start: Int32(truncatingIfNeeded: textCount), count: Int32(truncatingIfNeeded: kept)))
+        textCount += kept
+    }
+
+    /// With entity substitution off, libxml2 hands an attribute's `&` (written `&amp;` or
+    /// `&#38;`) on as the five bytes `&#38;`, so that the value could be written back as it
+    /// was; every other reference it has already replaced, and a literal `&` cannot occur. So
+    /// each `&#38;` is one `&`: rewritten in place (the value only shrinks). Returns the new
+    /// length. O(count).
+    static func decodeAmpersands(_ bytes: UnsafeMutablePointer<UInt8>, count: Int) -> Int {
+        var read = 0, write = 0
+        while read < count {
+            if bytes[read] == 0x26, read + 4 < count, bytes[read + 1] == 0x23, bytes[read + 2] == 0x33,
+               bytes[read + 3] == 0x38, bytes[read + 4] == 0x3B {
+                bytes[write] = 0x26
+                read += 5
+            } else {
+                bytes[write] = bytes[read]
+                read += 1
+            }
+            write += 1
+        }
+        return write
     }
 
     /// Moves the values' bytes into the tree.

@@ -134,6 +134,26 @@ struct DumpNameEquivalenceTests {
 
 @Suite("The reader's value buffer")
 struct DumpValueBufferTests {
+    @Test("an ampersand, written &amp; or &#38;, reads as one & in labels, ids and attributes; other text stays")
+    func ampersandsAreDecoded() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="A" x="0" y="0" width="100" height="100">
+        <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="100" height="100">
+        <XCUIElementTypeCell type="XCUIElementTypeCell" name="Siri &amp; Search" label="Tom &#38; Jerry &amp;amp; #38;" x="0" y="0" width="100" height="40"/>
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="&amp;" label="R&amp;D" x="0" y="50" width="30" height="40"/>
+        </XCUIElementTypeWindow>
+        </XCUIElementTypeApplication>
+        """
+        let dump = try DumpImporter.importDump(Array(xml.utf8))
+        let cell = try #require(dump.elements.first { $0.identifier == "Siri & Search" })
+        // `&amp;amp;` is the text "&amp;": only one level is decoded.
+        #expect(cell.label == "Tom & Jerry &amp; #38;")
+        #expect(cell.attributes["name"] == "Siri & Search")
+        let button = try #require(dump.elements.first { $0.identifier == "&" })
+        #expect(button.label == "R&D")
+    }
+
     @Test("an internal entity (read only with the DOCTYPE lock off) is not substituted into a value: its references stay")
     func entityReferencesStayInValues() throws {
         let long = String(repeating: "abcdefgh", count: 64)
