@@ -4,8 +4,9 @@ import Glibc
 // Add a suite with one line in `allSuites`. `BENCH_ONLY=name,name` runs only those suites
 // (while working on one); an unknown name is an error. `ViewExposureBench write-docs …`
 // generates docs/benchmarks.md and the README's figures from a run (BenchDocsCommand).
-// `--measured-child …` is the text suite's small intermediate (MeasuredChild).
+// `write-dumps DIR` writes the generated dumps (WriteDumpsCommand). `--measured-child …` is the text suite's small intermediate (MeasuredChild).
 MeasuredChild.serveIfAsked()
+if let status = WriteDumpsCommand.runIfAsked(Array(CommandLine.arguments.dropFirst())) { exit(status) }
 if CommandLine.arguments.count > 1 {
     exit(BenchDocsCommand.run(Array(CommandLine.arguments.dropFirst())))
 }
