@@ -22,7 +22,7 @@ extension DumpTreeBuilder {
                 guard !t.frame.isEmpty, t.name >= 0 || t.hasLabel else { continue }
                 let label = t.hasLabel ? ElementTraits.nonBlank(tree.value(Int(t.labelAttribute))) ?? "" : ""
                 let key = TwinKey(type: t.type, name: t.name, label: label,
-                                  frame: [t.frame.minX, t.frame.minY, t.frame.width, t.frame.height])
+                                  minX: t.frame.minX, minY: t.frame.minY, width: t.frame.width, height: t.frame.height)
                 if !seen.insert(key).inserted { twin[Int(c)] = true }
             }
         }
@@ -295,5 +295,6 @@ private struct TwinKey: Hashable {
     /// The name's number (-1 for none).
     let name: Int32
     let label: String
-    let frame: [Double]
+    /// The frame's minX, minY, width and height (fields, not an array: no allocation per key).
+    let minX: Double, minY: Double, width: Double, height: Double
 }

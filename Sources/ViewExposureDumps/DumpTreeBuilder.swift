@@ -121,6 +121,8 @@ enum DumpTreeBuilder {
                     if unknownOrder[p] && !format.isAndroid {
                         children = backdropsFirst(children, parentFrame: traits[p].frame, traits: traits)
                     }
+                    // Room for every child at once: the subview array grows once, not by doubling.
+                    parentView.reserveSubviewCapacity(children.count)
                     for c in children {
                         let ci = Int(c)
                         let f = traits[ci].frame

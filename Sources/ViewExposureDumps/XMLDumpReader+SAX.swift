@@ -34,15 +34,26 @@ struct SAXState {
     private var text: UnsafeMutablePointer<UInt8>
     private var textCount = 0
     private var textCapacity: Int
+    /// The attributes, one after the other (moved into the tree at the end, as the values
+    /// are: appending to a buffer of its own costs no uniqueness check per attribute).
+    private var attributes: UnsafeMutablePointer<RawAttribute>
+    private(set) var attributeCount = 0
+    private var attributeCapacity: Int
 
-    /// A state whose value buffer starts with room for `capacity` bytes (it grows if needed).
-    init(capacity: Int) {
+    /// A state whose value buffer starts with room for `capacity` bytes and its attribute
+    /// buffer with room for `attributeCapacity` attributes (both grow if needed).
+    init(capacity: Int, attributeCapacity: Int) {
         textCapacity = max(capacity, 64)
         text = .allocate(capacity: textCapacity)
+        self.attributeCapacity = max(attributeCapacity, 16)
+        attributes = .allocate(capacity: self.attributeCapacity)
     }
 
-    /// Frees the value buffer.
-    func release() { text.deallocate() }
+    /// Frees the buffers.
+    func release() {
+        text.deallocate()
+        attributes.deallocate()
+    }
 
     /// Adds an attribute to the last element of the tree, its value copied.
     @inline(__always)
@@ -57,7 +68,17 @@ struct SAXState {
         }
         (text + textCount).update(from: start, count: count)
         let kept = memchr(start, 0x26, count) == nil ? count : Self.decodeAmpersands(text + textCount, count: count)
-        tree.attributes.append(RawAttribute(name: name, start: Int32(truncatingIfNeeded: textCount), count: Int32(truncatingIfNeeded: kept)))
+        if attributeCount == attributeCapacity {
+            let grown = attributeCapacity * 2
+            let bigger = UnsafeMutablePointer<RawAttribute>.allocate(capacity: grown)
+            bigger.moveInitialize(from: attributes, count: attributeCount)
+            attributes.deallocate()
+            attributes = bigger
+            attributeCapacity = grown
+        }
+        (attributes + attributeCount).initialize(to: RawAttribute(name: name, start: Int32(truncatingIfNeeded: textCount),
+                                                                  count: Int32(truncatingIfNeeded: kept)))
+        attributeCount += 1
         textCount += kept
     }
 
@@ -82,9 +103,10 @@ struct SAXState {
         return write
     }
 
-    /// Moves the values' bytes into the tree.
+    /// Moves the values' bytes and the attributes into the tree.
     mutating func finishText() {
         tree.text = Array(UnsafeBufferPointer(start: text, count: textCount))
+        tree.attributes = Array(UnsafeBufferPointer(start: attributes, count: attributeCount))
     }
 
     /// The number of the attribute name at `position` in its start tag (see ``number(_:prefix:)``).
@@ -162,18 +184,20 @@ func saxStart(_ ctx: UnsafeMutableRawPointer?, _ localname: UnsafePointer<xmlCha
         b.pointee.fail(ctx, DumpProblem(position: position, elementPath: nil, message: "invalid XML: a second root element <\(text)>"))
         return
     }
-    let index = b.pointee.tree.startElement(name: elementName, parent: b.pointee.open.last ?? -1, position: position)
+    // The attributes first, then the element with their run (one append, no later update).
+    let first = b.pointee.attributeCount
     let count = Int(attributeCount)
     if count > 0, let attributes {
-        var added: Int32 = 0
         for i in 0..<count {
             guard let local = attributes[5 * i], let start = attributes[5 * i + 3], let end = attributes[5 * i + 4] else { continue }
             let name = b.pointee.attributeName(local, prefix: attributes[5 * i + 1], at: i)
             b.pointee.addAttribute(name: name, value: start, count: end - start)
-            added += 1
         }
-        b.pointee.tree.elements[Int(index)].attributeCount = added
     }
+    let index = Int32(b.pointee.tree.elements.count)
+    b.pointee.tree.elements.append(RawElement(name: elementName, parent: b.pointee.open.last ?? -1, position: position,
+                                              firstAttribute: Int32(truncatingIfNeeded: first),
+                                              attributeCount: Int32(truncatingIfNeeded: b.pointee.attributeCount - first)))
     b.pointee.open.append(index)
 }
 

@@ -56,7 +56,7 @@ enum XMLDumpReader {
         let state = UnsafeMutablePointer<SAXState>.allocate(capacity: 1)
         // Values are never longer than their text in the dump (without a DTD, entities only
         // shorten): the value buffer rarely grows.
-        state.initialize(to: SAXState(capacity: bytes.count))
+        state.initialize(to: SAXState(capacity: bytes.count, attributeCapacity: bytes.count / 16 + 16))
         defer {
             state.pointee.release()
             state.deinitialize(count: 1)
@@ -65,7 +65,6 @@ enum XMLDumpReader {
         // A guess of the storage (a dump has about one element per 160 bytes, a dozen
         // attributes each, most of its bytes in values): the arrays rarely grow.
         state.pointee.tree.elements.reserveCapacity(bytes.count / 160 + 16)
-        state.pointee.tree.attributes.reserveCapacity(bytes.count / 16 + 16)
         let parsed: Bool = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { text in
                 let head = min(4, buffer.count)

@@ -23,7 +23,8 @@ extension View {
             old.invalidateSubtreeRegion()
         }
         let i = Swift.min(Swift.max(index, 0), subviews.count)
-        subviews.insert(view, at: i)
+        // At the end (every `addSubview`): an append, not the general insert's range replacement.
+        if i == subviews.count { subviews.append(view) } else { subviews.insert(view, at: i) }
         invalidateSubtreeRegion()
         view.superview = self
         view.setWindowInSubtree(window)

@@ -56,6 +56,7 @@ open class View {
     /// What the view paints itself (see ``Painting``): its whole bounds (the default), only a
     /// border ring, or nothing. The content obstruction policy of exposure counts only the
     /// painted part; its subviews paint for themselves.
+    @exclusivity(unchecked)
     public final var painting: Painting { didSet { if painting != oldValue { notify(.visibility) } } }
 
     /// The affine transform, applied about the center (anchor point 0.5, 0.5). Kept out of
@@ -138,6 +139,13 @@ open class View {
     }
 
     /// Subviews, back to front.
+    ///
+    /// The hierarchy's links (`subviews`, `superview`, `window`) and `painting` are read on
+    /// every step of building, walking and notifying; a view belongs to one thread and no
+    /// method holds an access to them across a call that could reach them again, so they skip
+    /// the runtime's exclusivity check (a call and a lookup per access, most of the cost of
+    /// adding a subview). The compiler still checks every access it can see statically.
+    @exclusivity(unchecked)
     public internal(set) final var subviews: [View] = []
 
     /// The parent, or `nil` for a root.
@@ -146,6 +154,7 @@ open class View {
     /// parent a reference-count side table, and each retain of it would take the slow path.
     /// It cannot dangle: a parent holds its subviews, and one being freed clears the pointer
     /// in every subview that outlives it (`deinit`).
+    @exclusivity(unchecked)
     public internal(set) final unowned(unsafe) var superview: View?
 
     /// The window this view is in (itself for a window), or `nil` when detached.
@@ -153,6 +162,7 @@ open class View {
     /// Not retained, for the reason `superview` is not; a window being freed clears it in its
     /// whole subtree (``Window``'s `deinit`), and an attached view cannot outlive its window
     /// otherwise (its superview chain holds it).
+    @exclusivity(unchecked)
     public internal(set) final unowned(unsafe) var window: Window?
 
     /// Creates a view with the given frame and default properties, as `UIView(frame:)`.
