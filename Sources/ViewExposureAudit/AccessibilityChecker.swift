@@ -36,8 +36,12 @@ public struct AccessibilityChecker {
         let overlaps = checks.contains(.overlappingTargets) ? OverlappingTargetsCheck.findings(out, index: index) : [:]
         // Reachable regions of every control that may need one (on screen, not hidden), in one
         // front-to-back pass where the screen allows it; else one walk per control, on demand.
-        let targets = out.filter { a in !a.problems.contains(.hidden) && !a.problems.contains(.empty)
-            && !a.problems.contains(.offscreen) }.map(\.subject.view)
+        // (Read in place: filtering the audits would copy every one of them first.)
+        var targets: [View] = []
+        for i in out.indices where !out[i].problems.contains(.hidden) && !out[i].problems.contains(.empty)
+            && !out[i].problems.contains(.offscreen) {
+            targets.append(out[i].subject.view)
+        }
         let sweep = ReachableRegionSweep(index: index, targets: targets)
         for i in out.indices {
             let a = out[i]
