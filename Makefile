@@ -226,7 +226,7 @@ run: deps
 # The DocC documentation of every layer and the umbrella, combined into one archive (landing
 # page, one overview per layer, the scroll-frame walkthrough), by the swift-docc-plugin.
 # Warnings are errors: a broken symbol link fails the target, and so `make test`.
-DOC_TARGETS := ViewExposureGeometry ViewExposureJSON ViewExposureTree ViewExposureMeasurement ViewExposureHitTesting ViewExposureAlignment ViewExposureObserver ViewExposureScene ViewExposure
+DOC_TARGETS := ViewExposureGeometry ViewExposureJSON ViewExposureTree ViewExposureMeasurement ViewExposureHitTesting ViewExposureAlignment ViewExposureObserver ViewExposureScene ViewExposureDumps ViewExposureAudit ViewExposureLive ViewExposureDocument ViewExposure
 DOCS_OUT    := .build/docs/ViewExposure.doccarchive
 docs: deps
 	@mkdir -p $(dir $(DOCS_OUT))

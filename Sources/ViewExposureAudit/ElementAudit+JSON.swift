@@ -16,7 +16,7 @@ extension ElementAudit {
     ///
     /// After `coveredBy`, once the checks ran: `"tapPoint": [x, y] | null`, `"tapPointReason"`
     /// (only when null) and `"findings": [{"check", "certain", "detail", "other"?, "share"?,
-    /// "level"?}]` (``writeChecks(_:to:)``).
+    /// "level"?}]` (`writeChecks(_:to:)`).
     ///
     /// Percentages and coordinates in the library's output format (1 to 4 fraction digits);
     /// views named by their ids (`null` when none); `file` only when given.

@@ -10,7 +10,7 @@ import ViewExposureTree
 ///
 /// Exactness: exact for axis-aligned transforms without hit-test hooks; otherwise an
 /// estimate (``isExact`` false). A tap point drawn from it is always confirmed by a real hit
-/// test (``ElementTapPoint``). Not `Sendable`.
+/// test (`ElementTapPoint`). Not `Sendable`.
 public struct ReachableRegion {
     /// The region, in screen coordinates.
     public var region: RectRegion

@@ -15,9 +15,9 @@ import ViewExposureTree
 /// - ``AuditProblem/unreachable`` is judged at the center when the center is on screen, else
 ///   at the visible part's center;
 /// - hidden, empty and off-screen elements are not hit-tested (no receiver, no coverers);
-/// - coverers: see ``CoveringViews`` (outermost covering views, largest share first), less
+/// - coverers: see `CoveringViews` (outermost covering views, largest share first), less
 ///   those whose overlap is no thicker than ``coverTolerance`` and decoration
-///   (``isDecoration(_:box:of:)``); ``AuditProblem/covered`` when any is left;
+///   (`isDecoration(_:box:of:)`); `AuditProblem/covered` when any is left;
 /// - pass-through is judged against the element (its own subviews are part of it);
 /// - findings resting on a sibling order the source does not give (``unknownChildOrder``), or
 ///   on a same-type, same-frame control in front (a duplicate), go to

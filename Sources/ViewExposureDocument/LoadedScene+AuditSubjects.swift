@@ -5,7 +5,7 @@ import ViewExposureDumps
 extension LoadedScene {
     /// The elements an audit of this scene examines, in document order: a dump's interactive
     /// elements (controls, with their attributes); for a scene file, the views with an id that
-    /// take touches themselves (``AuditSubject/touchTargets(among:)``). O(n).
+    /// take touches themselves (`AuditSubject/touchTargets(among:)`). O(n).
     public var auditSubjects: [AuditSubject] {
         if let dump {
             return dump.interactiveElements.map(AuditSubject.init)

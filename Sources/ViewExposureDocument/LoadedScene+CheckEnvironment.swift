@@ -11,7 +11,7 @@ extension LoadedScene {
     /// display size (per dimension the larger of the declared `width`/`height` and the windows'
     /// extent: ATF reads the real display size, which a dump of one dialog does not show), and
     /// the density: `density` if given, else a `density` attribute of the dump, else none
-    /// (``CheckEnvironment/densityInUse`` estimates one). O(elements).
+    /// (`CheckEnvironment/densityInUse` estimates one). O(elements).
     public func checkEnvironment(density: Float? = nil) -> CheckEnvironment {
         guard let dump else { return CheckEnvironment(platform: .ios) }
         let attributes: (View) -> [String: String]? = { dump.element(for: $0)?.attributes }

@@ -8,7 +8,7 @@ import ViewExposureTree
 ///
 /// Not `Sendable`: it holds its view, which belongs to one thread.
 public struct DumpElement {
-    /// The view built for the element (a ``Window`` for a window root).
+    /// The view built for the element (a `Window` for a window root).
     public let view: View
     /// The id of the view: the element's identifier (iOS `name`, Android `resource-id` without
     /// its `package:id/` prefix, else in full) when it is unique in the dump; else the shortest

@@ -14,7 +14,7 @@ extension LocatedProblem {
         self.init(position: position, path: elementPath, message: message)
     }
 
-    /// The path of the element concerned, when there is one (see ``DumpElement/path``).
+    /// The path of the element concerned, when there is one (see `DumpElement/path`).
     public var elementPath: String? {
         get { path }
         set { path = newValue }

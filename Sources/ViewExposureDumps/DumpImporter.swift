@@ -5,7 +5,7 @@ import ViewExposureJSON
 /// never by a file name.
 ///
 /// Complexity: O(text + elements) (XML through libxml2's SAX2 push parser, JSON through
-/// ``JSONDocument``), no recursion over the element tree.
+/// `JSONDocument`), no recursion over the element tree.
 public enum DumpImporter {
     /// What a text is, from its first byte after a byte-order mark and white space.
     public enum TextKind: Sendable, Equatable {
@@ -73,7 +73,7 @@ public enum DumpImporter {
     }
 
     /// Whether a parsed JSON value is a dump this importer reads: a WebDriverAgent source or a
-    /// Rico / Enrico hierarchy (``RicoJSONReader``).
+    /// Rico / Enrico hierarchy (`RicoJSONReader`).
     public static func isJSONDumpSource(_ top: JSONValue) -> Bool {
         WebDriverAgentJSONReader.looksLikeSource(top) || RicoJSONReader.looksLikeSource(top)
     }

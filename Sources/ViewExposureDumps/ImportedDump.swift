@@ -1,7 +1,7 @@
 import ViewExposureGeometry
 import ViewExposureTree
 
-/// A UI dump turned into a view tree: the ``Screen`` (windows back to front), one
+/// A UI dump turned into a view tree: the `Screen` (windows back to front), one
 /// ``DumpElement`` per element in document order, and what the importer noticed.
 ///
 /// Invariants: every element's view is on ``screen``, every view on the screen belongs to

@@ -5,7 +5,7 @@ import ViewExposureMeasurement
 extension ExposureMeasurer {
     /// The exposure of a live view now (docs/semantics.md §3), measured straight over the live
     /// hierarchy: nothing is copied into the model, and each view is read only as far as the
-    /// obstruction rules need (the same rules as ``measure(_:)``, asked of the same
+    /// obstruction rules need (the same rules as `measure(_:)`, asked of the same
     /// classifier): where it is and whether it has subviews first (a leaf that covers nothing
     /// of the target is done then), then hidden, then opacity, then — only for a view with
     /// subviews — clipping, and — only under the content policy, for a view that covers
@@ -17,11 +17,11 @@ extension ExposureMeasurer {
     /// `appState` is the app's lifecycle state (not `active` → zero); `friendlyObstructions`
     /// are the views registered with the OM SDK (left out with their subtrees and reported).
     ///
-    /// `policy` defaults to ``ObstructionPolicy/contentDrawingViews``: live views say what
+    /// `policy` defaults to `ObstructionPolicy/contentDrawingViews`: live views say what
     /// they paint (``LiveViewNode/livePainting(shown:)``), so a transparent host laid over the
     /// content (prebid-mobile-ios #1227) obstructs nothing while its painting subviews still
     /// do, and an overlay that strokes only a border (#1189) obstructs only that ring. Pass
-    /// ``ObstructionPolicy/everyVisibleView`` for the strict reading in which every visible
+    /// `ObstructionPolicy/everyVisibleView` for the strict reading in which every visible
     /// view obstructs with its frame. The measurer's own `options` (its policy and `ignoring`
     /// predicate, which asks about model views) are not used here.
     ///

@@ -9,7 +9,7 @@ public struct LiveFriendlyObstruction<Node: LiveViewNode> {
     public let view: Node
     /// Its purpose and reason.
     public let obstruction: FriendlyObstruction
-    /// The `id` of its report (``FriendlyObstructionReport``); `nil` reports `null`.
+    /// The `id` of its report (`FriendlyObstructionReport`); `nil` reports `null`.
     public let identifier: String?
 
     /// Registers `view` with `obstruction`, reported as `identifier`.

@@ -96,7 +96,7 @@ public final class LiveHierarchyMirror<Node: LiveViewNode> where Node.Node == No
     }
 
     /// The live node that receives a touch at `point`, in screen coordinates — UIKit's
-    /// hit-testing (``Screen/hitTest(_:)``) on the copy made by the last whole-window update.
+    /// hit-testing (`Screen/hitTest(_:)`) on the copy made by the last whole-window update.
     @inlinable public func hitTest(_ point: Point) -> Node? {
         guard let hit = screen.hitTest(point) else { return nil }
         return node(for: hit)

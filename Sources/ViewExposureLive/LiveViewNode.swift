@@ -3,7 +3,7 @@ import ViewExposureTree
 
 /// A node of a live view hierarchy — a `UIView`, an `NSView`, a test double — seen as the
 /// geometry needs it, so that the library can measure it directly
-/// (``ExposureMeasurer/measure(liveView:appState:friendlyObstructions:policy:)``) or copy it
+/// (`ExposureMeasurer/measure(liveView:appState:friendlyObstructions:policy:)`) or copy it
 /// into the model with ``LiveHierarchyMirror`` for every other feature.
 ///
 /// The requirements are isolated to the main actor because UIKit and AppKit declare their

@@ -35,7 +35,7 @@ public struct LiveViewState: Hashable, Sendable {
     public var isUserInteractionEnabled: Bool
     /// Insets from the frame to the alignment rectangle, top and bottom as seen on screen.
     public var alignmentRectInsets: EdgeInsets
-    /// What the view paints itself (see ``Painting``); the content obstruction policy counts
+    /// What the view paints itself (see `Painting`); the content obstruction policy counts
     /// only that.
     public var painting: Painting
 

@@ -59,7 +59,7 @@ open class View {
     public final var painting: Painting { didSet { if painting != oldValue { notify(.visibility) } } }
 
     /// The affine transform, applied about the center (anchor point 0.5, 0.5). Kept out of
-    /// line (``ViewRareProperties``) unless set to something other than the identity.
+    /// line (`ViewRareProperties`) unless set to something other than the identity.
     public final var transform: AffineTransform {
         get { rare?.transform ?? .identity }
         set {
@@ -118,7 +118,7 @@ open class View {
         set { if rare != nil || newValue != nil { rareForWriting().alignmentMapping = newValue } }
     }
 
-    /// The properties above, out of line (``ViewRareProperties``); `nil` while all have their
+    /// The properties above, out of line (`ViewRareProperties`); `nil` while all have their
     /// defaults, which is most views of a large screen.
     private final var rare: ViewRareProperties?
 
