@@ -31,13 +31,25 @@ public struct AccessibilityChecker {
         let cache = AttributeCache(index: index, source: environment.attributes)
         var env = environment
         env.attributes = { cache.attributes(of: $0) }
-        let duplicates = checks.contains(.duplicateBounds) ? DuplicateBoundsCheck.findings(out, env: env) : [:]
+        // duplicateBounds is read in the loop below, while each element's attributes are at
+        // hand (the cache keeps only recent views), and its findings put in place after it.
+        let duplicateBounds = checks.contains(.duplicateBounds)
+        var duplicateEntries: [DuplicateBoundsCheck.Entry?] = []
+        var duplicateAt: [UInt8] = []
+        if duplicateBounds {
+            duplicateEntries.reserveCapacity(out.count)
+            duplicateAt.reserveCapacity(out.count)
+        }
         let ancestry = checks.contains(.smallTarget) && env.platform == .android ? AncestorFacts(index: index, env: env) : nil
         let overlaps = checks.contains(.overlappingTargets) ? OverlappingTargetsCheck.findings(out, index: index) : [:]
         // Reachable regions of every control that may need one (on screen, not hidden), in one
         // front-to-back pass where the screen allows it; else one walk per control, on demand.
-        let targets = out.filter { a in !a.problems.contains(.hidden) && !a.problems.contains(.empty)
-            && !a.problems.contains(.offscreen) }.map(\.subject.view)
+        // (Read in place: filtering the audits would copy every one of them first.)
+        var targets: [View] = []
+        for i in out.indices where !out[i].problems.contains(.hidden) && !out[i].problems.contains(.empty)
+            && !out[i].problems.contains(.offscreen) {
+            targets.append(out[i].subject.view)
+        }
         let sweep = ReachableRegionSweep(index: index, targets: targets)
         for i in out.indices {
             let a = out[i]
@@ -49,18 +61,23 @@ public struct AccessibilityChecker {
                 region = r
                 return r
             }
+            if duplicateBounds { duplicateEntries.append(DuplicateBoundsCheck.entry(for: a, env: env)) }
             let tap = ElementTapPoint.find(for: a, on: queries, region: reach)
             var findings: [CheckFinding] = []
             if checks.contains(.smallTarget), let f = SmallTargetCheck.finding(for: a, env: env, ancestry: ancestry) { findings.append(f) }
             if checks.contains(.smallReachableArea), tap.point != nil,
                !findings.contains(where: { $0.check == .smallTarget }),
                let f = SmallReachableAreaCheck.finding(for: a, region: reach(), env: env) { findings.append(f) }
-            if let f = duplicates[i] { findings.append(f) }
+            if duplicateBounds { duplicateAt.append(UInt8(findings.count)) }
             if let f = overlaps[i] { findings.append(f) }
             if checks.contains(.clipped), let f = ClippedCheck.finding(for: a, env: env, index: index, cache: cache) { findings.append(f) }
             if checks.contains(.visibilityMismatch),
                let f = VisibilityMismatchCheck.finding(for: a, tapPoint: tap.point, env: env) { findings.append(f) }
             out[i].checks = ElementChecks(tapPoint: tap.point, tapPointReason: tap.reason, findings: findings)
+        }
+        if duplicateBounds {
+            let found = DuplicateBoundsCheck.findings(duplicateEntries) { out[$0].subject.identifier }
+            for (i, f) in found { out[i].checks!.findings.insert(f, at: Int(duplicateAt[i])) }
         }
         return out
     }

@@ -1,21 +1,28 @@
 import ViewExposureTree
 
-/// The source's attributes of each view, asked of the ``CheckEnvironment`` once per view and
-/// then read back by pre-order number: the checks read a view's attributes many times (flags,
-/// classes, text of up to 64 views inside every control), and a dump answers each by a
-/// dictionary lookup and a copy of the element. Not `Sendable`: one screen.
+/// The source's attributes of recently asked views, read back by pre-order number: the checks
+/// read a view's attributes many times in a row (flags, classes, text of up to 64 views inside
+/// every control), and a dump answers each by building a dictionary from its bytes.
+///
+/// Bounded: ``slots`` views are remembered (direct-mapped by number), not every view of the
+/// screen, whose dictionaries together would cost several times the dump's file. A view asked
+/// again after its slot was reused is asked of the source again (same answer). Whether a view
+/// shows text is remembered for every view (one byte each). Not `Sendable`: one screen.
 final class AttributeCache {
+    /// How many views' attributes are remembered at once.
+    static let slots = 1_024
     private let index: ScreenIndex
     private let source: (View) -> [String: String]?
     private var values: [[String: String]?]
-    private var known: [Bool]
+    /// The pre-order number each slot holds, -1 when empty.
+    private var holder: [Int]
     private var text: [Int8]
 
     init(index: ScreenIndex, source: @escaping (View) -> [String: String]?) {
         self.index = index
         self.source = source
-        values = Array(repeating: nil, count: index.views.count)
-        known = Array(repeating: false, count: index.views.count)
+        values = Array(repeating: nil, count: Self.slots)
+        holder = Array(repeating: -1, count: Self.slots)
         text = Array(repeating: -1, count: index.views.count)
     }
 
@@ -27,13 +34,14 @@ final class AttributeCache {
         return text[n] == 1
     }
 
-    /// `source(view)`, remembered for views on the screen.
+    /// `source(view)`, remembered for views on the screen while their slot holds them.
     func attributes(of view: View) -> [String: String]? {
         guard let n = index.number(of: view) else { return source(view) }
-        if known[n] { return values[n] }
+        let slot = n & (Self.slots - 1)
+        if holder[slot] == n { return values[slot] }
         let a = source(view)
-        values[n] = a
-        known[n] = true
+        values[slot] = a
+        holder[slot] = n
         return a
     }
 }

@@ -27,14 +27,16 @@ enum CoveringViews {
     static let limitPerList = 16
 
     /// The coverers of `view` given the hidden part of its on-screen area (disjoint rects in
-    /// screen coordinates), largest share first, keeping those `keep` accepts (it may amend
-    /// them); `more` is `true` when some sibling list held more than ``limitPerList`` of them.
+    /// screen coordinates), largest share first, keeping those `keep` accepts: given a
+    /// candidate and the bounding box of what it hides (full precision), it answers `nil` to
+    /// pass it over, else whether it is certainly in front; `more` is `true` when some sibling
+    /// list held more than ``limitPerList`` of them.
     ///
     /// Complexity: the levels of the view's path that have later siblings, plus per list the
     /// siblings whose subtree meets the hidden area (through the list's ``SiblingGrid`` when it
     /// is long) up to the limit, plus their subtrees' views that meet it.
     static func find(for view: View, occluded: [Rect], options: ExposureOptions, index: ScreenIndex,
-                     keep: (inout Coverer) -> Bool) -> (coverers: [Coverer], more: Bool) {
+                     keep: (View, Rect) -> Bool?) -> (coverers: [Coverer], more: Bool) {
         guard view.window != nil, let n = index.number(of: view), !occluded.isEmpty else { return ([], false) }
         var area = occluded[0]
         for r in occluded.dropFirst() { area = area.union(r) }
@@ -93,12 +95,11 @@ enum CoveringViews {
                         hiddenBox = hiddenBox.map { $0.union(part) } ?? part
                     }
                     if hidden > 0, let hiddenBox {
-                        var c = Coverer(view: v, sharePercentage: Swift.min(100, 100 * hidden / testedArea),
-                                        hiddenBox: hiddenBox)
-                        if keep(&c) {
+                        if let certain = keep(v, hiddenBox) {
                             if inList == limitPerList { more = true; return false }
                             inList += 1
-                            found.append(c)
+                            found.append(Coverer(view: v, sharePercentage: Swift.min(100, 100 * hidden / testedArea),
+                                                 hiddenBox: hiddenBox, isCertain: certain))
                         }
                         continue
                     }

@@ -7,32 +7,46 @@ import ViewExposureTree
 /// in document order is reported, with how many others share its bounds. iOS (no clickable
 /// flag): controls of identical frames. O(n) with a hash of the bounds.
 enum DuplicateBoundsCheck {
-    static func findings(_ audits: [ElementAudit], env: CheckEnvironment) -> [Int: CheckFinding] {
-        struct Key: Hashable { let l, t, r, b: Int }
+    /// What the check reads of one element: its bounds in pixels and its actions.
+    struct Entry {
+        fileprivate let key: Key
+        fileprivate let clickable, longClickable: Bool
+    }
+    fileprivate struct Key: Hashable { let l, t, r, b: Int }
+
+    /// The entry of `a`, `nil` when the check does not evaluate it. Read while the element's
+    /// attributes are at hand (the checker asks each element's once, in order).
+    static func entry(for a: ElementAudit, env: CheckEnvironment) -> Entry? {
+        let v = a.subject.view
+        if env.platform == .android {
+            guard SmallTargetCheck.isEvaluated(v, env: env) else { return nil }
+            if let imp = env.attributes(v)?["a11y-important"], imp == "false" { return nil }
+        } else {
+            guard a.onScreenPercentage > 0, !a.problems.contains(.hidden) else { return nil }
+        }
+        let p = SmallTargetCheck.pixelRect(a.frameOnScreen)
+        guard p.width > 0, p.height > 0 else { return nil }
+        let key = Key(l: p.left, t: p.top, r: p.right, b: p.bottom)
+        // iOS: every two controls of one frame share an action.
+        guard env.platform == .android else { return Entry(key: key, clickable: true, longClickable: true) }
+        return Entry(key: key, clickable: env.flag("clickable", of: v), longClickable: env.flag("long-clickable", of: v))
+    }
+
+    /// The findings by element position, given each element's ``entry(for:env:)`` and id.
+    static func findings(_ entries: [Entry?], identifier: (Int) -> String) -> [Int: CheckFinding] {
         var groups: [Key: [Int]] = [:]
         var order: [Key] = []
-        for (i, a) in audits.enumerated() {
-            let v = a.subject.view
-            if env.platform == .android {
-                guard SmallTargetCheck.isEvaluated(v, env: env) else { continue }
-                if let imp = env.attributes(v)?["a11y-important"], imp == "false" { continue }
-            } else {
-                guard a.onScreenPercentage > 0, !a.problems.contains(.hidden) else { continue }
-            }
-            let p = SmallTargetCheck.pixelRect(a.frameOnScreen)
-            guard p.width > 0, p.height > 0 else { continue }
-            let k = Key(l: p.left, t: p.top, r: p.right, b: p.bottom)
-            if groups[k] == nil { order.append(k) }
-            groups[k, default: []].append(i)
+        for (i, e) in entries.enumerated() {
+            guard let e else { continue }
+            if groups[e.key] == nil { order.append(e.key) }
+            groups[e.key, default: []].append(i)
         }
         // ATF keys a map by bounds and "a shared action" (an equality that is not transitive):
         // each element joins the first earlier group of its bounds whose first member shares a
         // click or long-click action with it, else starts a group (iOS: one group per frame).
         func shares(_ a: Int, _ b: Int) -> Bool {
-            guard env.platform == .android else { return true }
-            let va = audits[a].subject.view, vb = audits[b].subject.view
-            return (env.flag("clickable", of: va) && env.flag("clickable", of: vb))
-                || (env.flag("long-clickable", of: va) && env.flag("long-clickable", of: vb))
+            let ea = entries[a]!, eb = entries[b]!
+            return (ea.clickable && eb.clickable) || (ea.longClickable && eb.longClickable)
         }
         var out: [Int: CheckFinding] = [:]
         for k in order {
@@ -44,7 +58,7 @@ enum DuplicateBoundsCheck {
                 let n = list.count - 1
                 out[list[0]] = CheckFinding(check: .duplicateBounds,
                                             detail: "\(n) other clickable\(n == 1 ? "" : "s") with the same bounds",
-                                            other: audits[list[1]].subject.identifier, level: "error")
+                                            other: identifier(list[1]), level: "error")
             }
         }
         return out

@@ -36,11 +36,24 @@ public struct Coverer {
     /// How much of the element it hides, in percent of the element's area (coverers may
     /// overlap, so shares need not add up).
     public let sharePercentage: Double
-    /// The bounding box of what it hides, on screen.
-    public let hiddenBox: Rect
+    /// The bounding box of what it hides, on screen, to single precision (a screen of stacked
+    /// controls names hundreds of thousands of coverers; the audit judged the box in full
+    /// precision before keeping it).
+    public var hiddenBox: Rect {
+        Rect(minX: Double(box.minX), minY: Double(box.minY), maxX: Double(box.maxX), maxY: Double(box.maxY))
+    }
+    private let box: (minX: Float, minY: Float, maxX: Float, maxY: Float)
     /// Whether the dump tells that it is drawn in front of the element: `false` when that
     /// rests on a sibling order the dump does not give.
     public var isCertain: Bool = true
+
+    /// A coverer hiding `sharePercentage` % of the element within `hiddenBox`.
+    init(view: View, sharePercentage: Double, hiddenBox: Rect, isCertain: Bool = true) {
+        self.view = view
+        self.sharePercentage = sharePercentage
+        box = (Float(hiddenBox.minX), Float(hiddenBox.minY), Float(hiddenBox.maxX), Float(hiddenBox.maxY))
+        self.isCertain = isCertain
+    }
 }
 
 /// How sure the audit is of a finding.

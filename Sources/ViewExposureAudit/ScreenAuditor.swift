@@ -138,11 +138,10 @@ public struct ScreenAuditor {
                 hidden.subtract(visible)
             }
             (coverers, moreCoverers) = CoveringViews.find(for: v, occluded: hidden.rects, options: options,
-                                                          index: screen.index) { c in
-                guard Swift.min(c.hiddenBox.width, c.hiddenBox.height) > coverTolerance,
-                      !isDecoration(c.view, box: frame, of: v, on: screen) else { return false }
-                c.isCertain = !orderIsUnknown(between: v, and: c.view, on: screen.index)
-                return true
+                                                          index: screen.index) { c, hiddenBox in
+                guard Swift.min(hiddenBox.width, hiddenBox.height) > coverTolerance,
+                      !isDecoration(c, box: frame, of: v, on: screen) else { return nil }
+                return !orderIsUnknown(between: v, and: c, on: screen.index)
             }
         }
         let covered = !coverers.isEmpty

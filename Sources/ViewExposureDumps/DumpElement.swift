@@ -74,8 +74,9 @@ public struct DumpAttributes {
     /// The format the element came from.
     public var format: DumpFormat { storage.format }
 
-    /// Every attribute by name. The first call for an element builds the dictionary (O(its
-    /// attributes)); later calls return it.
+    /// Every attribute by name, built from the dump's bytes on each call (O(its attributes));
+    /// a caller that reads it often keeps it (the dump does not: keeping every element's
+    /// dictionary would cost several times the file).
     public var dictionary: [String: String] { storage.dictionary(of: element) }
 
     /// The value of attribute `name`, or `nil`. O(the element's attributes).
@@ -110,11 +111,10 @@ public struct DumpAttributes {
 }
 
 /// The texts of an imported dump (its ``RawElementTree``), shared by its elements'
-/// ``DumpAttributes``; remembers the dictionaries it has made.
+/// ``DumpAttributes``.
 final class DumpTextStorage {
     let tree: RawElementTree
     let format: DumpFormat
-    private var dictionaries: [Int32: [String: String]] = [:]
 
     init(tree: RawElementTree, format: DumpFormat) {
         self.tree = tree
@@ -122,10 +122,7 @@ final class DumpTextStorage {
     }
 
     func dictionary(of element: Int32) -> [String: String] {
-        if let known = dictionaries[element] { return known }
-        let made = tree.attributeDictionary(Int(element))
-        dictionaries[element] = made
-        return made
+        tree.attributeDictionary(Int(element))
     }
 
     func value(of element: Int32, named name: String) -> String? {

@@ -29,9 +29,10 @@ extension ExposureMeasurer {
     /// every view in front of the target not below a hidden, transparent, friendly or
     /// clipping-and-elsewhere view (no subtree is skipped by a cached region, as the model
     /// does: a live view keeps none), plus the kernel's work. Allocates a few buffers per call
-    /// (the path's levels, the walk's stack, the list of kept `subviews` arrays: one each for a
-    /// feed) besides what the platform hands out; reference counting only per parent whose
-    /// subviews are pushed (the layer and a leaf's subviews are lent, not returned).
+    /// (the path's levels, a stack for subtrees nested deeper than the walk recurses) besides
+    /// what the platform hands out; reference counting only per parent whose subtree is
+    /// walked, for its `subviews` array (the layer and a leaf's subviews are lent, not
+    /// returned). Native stack: a recursion bounded at a fixed number of levels.
     @MainActor @inlinable
     public func measure<Node: LiveViewNode>(liveView target: Node, appState: AppState = .active,
                                             friendlyObstructions: [LiveFriendlyObstruction<Node>] = [],

@@ -9,18 +9,20 @@ import ViewExposureMeasurement
 /// as the model's measurer, on live nodes; the rules are the classifier's and the placement's.
 ///
 /// A node whose geometry or opacity is not finite counts as hidden (as the mirror copies
-/// it). Nothing recurses. `@inlinable` so that it is specialized for the client's node class.
+/// it). The recursion into subtrees is bounded (``maxNesting`` levels; deeper subtrees are
+/// walked from an explicit stack), so a deep tree cannot overflow the native stack.
+/// `@inlinable` so that it is specialized for the client's node class.
 @MainActor @usableFromInline
 struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
-    /// One level of the target's path: the parent's subviews (back to front, as
-    /// `kept[siblings]`), the index of the path's child among them, the map from the parent's
-    /// bounds coordinates into the target's, and the parent's effective alpha.
+    /// One level of the target's path: the parent's subviews (back to front), the index of the
+    /// path's child among them, the map from the parent's bounds coordinates into the
+    /// target's, and the parent's effective alpha.
     @usableFromInline struct Level {
-        @usableFromInline let siblings: Int
+        @usableFromInline let siblings: [Node]
         @usableFromInline let childIndex: Int
         @usableFromInline let parentToTested: AffineTransform
         @usableFromInline var alpha: Float
-        @inlinable init(siblings: Int, childIndex: Int, parentToTested: AffineTransform, alpha: Float) {
+        @inlinable init(siblings: [Node], childIndex: Int, parentToTested: AffineTransform, alpha: Float) {
             self.siblings = siblings
             self.childIndex = childIndex
             self.parentToTested = parentToTested
@@ -28,27 +30,43 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
         }
     }
 
-    /// A potential obstructor waiting on the stack, with what its parent established. The
-    /// node is held unretained (a plain copy, no reference counting per push and pop): the
-    /// `subviews` array it came from is in `kept` until the walk ends.
-    @usableFromInline struct Pending {
-        /// The node's address (`Unmanaged.toOpaque`): a plain pointer, so that the compiler
-        /// cannot turn it back into a strong reference it retains around the visit.
-        @usableFromInline let address: UnsafeMutableRawPointer
-        /// The node, unretained.
-        @inlinable var node: Unmanaged<Node> { Unmanaged.fromOpaque(address) }
+    /// What a parent establishes for its subviews: the map from its bounds coordinates into
+    /// the target's, where they can show (`limit`), its effective alpha, and whether they are
+    /// windows (the windows in front, each of which clips).
+    @usableFromInline struct Parent {
         @usableFromInline let parentToTested: AffineTransform
         @usableFromInline let limit: Rect
         @usableFromInline let parentAlpha: Float
         @usableFromInline let isWindow: Bool
-        @inlinable init(node: Unmanaged<Node>, parentToTested: AffineTransform, limit: Rect, parentAlpha: Float, isWindow: Bool) {
-            self.address = node.toOpaque()
+        @inlinable init(parentToTested: AffineTransform, limit: Rect, parentAlpha: Float, isWindow: Bool) {
             self.parentToTested = parentToTested
             self.limit = limit
             self.parentAlpha = parentAlpha
             self.isWindow = isWindow
         }
     }
+
+    /// A potential obstructor waiting on the stack of a walk below ``maxNesting``, with what
+    /// its parent established. The node is held unretained (a plain copy, no reference
+    /// counting per push and pop): the `subviews` array it came from is in `kept` until the
+    /// walk ends.
+    @usableFromInline struct Pending {
+        /// The node's address (`Unmanaged.toOpaque`): a plain pointer, so that the compiler
+        /// cannot turn it back into a strong reference it retains around the visit.
+        @usableFromInline let address: UnsafeMutableRawPointer
+        /// The node, unretained.
+        @inlinable var node: Unmanaged<Node> { Unmanaged.fromOpaque(address) }
+        @usableFromInline let parent: Parent
+        @inlinable init(node: Unmanaged<Node>, parent: Parent) {
+            self.address = node.toOpaque()
+            self.parent = parent
+        }
+    }
+
+    /// How many subtrees deep ``walk(_:after:in:depth:stack:)`` recurses (each level holding
+    /// its parent's `subviews` array) before handing a subtree to the explicit stack. The views in front of a target are seldom nested deeper; each
+    /// level costs one frame of a few hundred bytes of native stack.
+    @inlinable static var maxNesting: Int { 16 }
 
     @usableFromInline let kernel: ObstructionKernel
     @usableFromInline let classifier: ObstructionClassifier
@@ -57,7 +75,8 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
     @usableFromInline let friendlyIDs: [ObjectIdentifier]
     /// The friendly obstructions found in front, in walk order.
     @usableFromInline var reports: [FriendlyObstructionReport] = []
-    /// The node arrays the walk took nodes from, kept alive until it ends.
+    /// The `subviews` arrays whose nodes wait on the stack below ``maxNesting``, kept alive
+    /// until the walk ends (empty unless the views in front nest that deep).
     @usableFromInline var kept: [[Node]] = []
 
     @inlinable init(kernel: ObstructionKernel, classifier: ObstructionClassifier, friendly: [LiveFriendlyObstruction<Node>]) {
@@ -106,8 +125,7 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
             toTested = down.concatenating(toTested)
             let siblings = parent.liveSubviews
             guard let index = Self.index(of: node, in: siblings) else { return nil }
-            kept.append(siblings)
-            levels.append(Level(siblings: kept.count - 1, childIndex: index, parentToTested: toTested,
+            levels.append(Level(siblings: siblings, childIndex: index, parentToTested: toTested,
                                 alpha: Float(parentAlpha)))
             let above = parent.liveSuperview
             // A window's root always clips: nothing outside it is on screen.
@@ -134,28 +152,34 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
         }
         guard alpha * Float(targetAlpha) >= View.transparencyThreshold else { return nil }
 
-        // One allocation each for what a feed needs, rather than one per doubling; `kept` takes
-        // every parent the walk meets.
+        // One allocation, for the rare subtree nested deeper than `maxNesting`.
         var stack = LiveWalkStack<Pending>(capacity: 64)
-        kept.reserveCapacity(levels.count + 256)
-        for level in levels {
-            guard level.childIndex + 1 < kept[level.siblings].count else { continue }
-            push(kept: level.siblings, after: level.childIndex, parentToTested: level.parentToTested, limit: clipped,
-                 parentAlpha: level.alpha, areWindows: false, onto: &stack)
-            collect(&stack)
+        for level in levels where level.childIndex + 1 < level.siblings.count {
+            walk(level.siblings, after: level.childIndex,
+                 in: Parent(parentToTested: level.parentToTested, limit: clipped, parentAlpha: level.alpha,
+                            isWindow: false),
+                 depth: 0, stack: &stack)
         }
         if rootIndex + 1 < windows.count {
-            kept.append(windows)
-            push(kept: kept.count - 1, after: rootIndex, parentToTested: fromScreen.concatenating(toTested),
-                 limit: clipped, parentAlpha: 1, areWindows: true, onto: &stack)
-            collect(&stack)
+            walk(windows, after: rootIndex,
+                 in: Parent(parentToTested: fromScreen.concatenating(toTested), limit: clipped, parentAlpha: 1,
+                            isWindow: true),
+                 depth: 0, stack: &stack)
         }
         return (clipped, testedArea)
     }
 
-    /// Pops the pending obstructors in pre-order (back to front), reading each only as far
-    /// as the rules need, appending what obstructs into the kernel and pushing the subviews
-    /// of those whose subtree can still obstruct.
+    /// Walks `siblings[(index + 1)...]` back to front in pre-order, each view with its
+    /// subtree, reading each only as far as the rules need, appending what obstructs into the
+    /// kernel and descending into the subviews of those whose subtree can still obstruct.
+    ///
+    /// A subtree is walked by native recursion while its parent's `subviews` array is held
+    /// (one retain and release per parent, the only reference counting a view costs), its
+    /// nodes read in place — no node is pushed, popped or copied, no array kept to the end.
+    /// The recursion stops at `depth` ``maxNesting``: deeper subtrees go to `stack` (their
+    /// arrays kept), so a deep tree costs no more native stack than that. Each view is read
+    /// through borrows only — the node unretained (`read`; `siblings` is alive for the call),
+    /// its shown layer and a leaf's subviews lent by the conformance.
     ///
     /// The read order saves reads where a feed has most of its views — leaves far from the
     /// target: where the view is (its geometry) and whether it has subviews come first; a
@@ -165,32 +189,54 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
     /// with subviews), then painting (only under the content policy, only for a view that
     /// covers something). Every view is judged by the same rules as in the model; only reads
     /// that cannot change the answer are left out.
+    @inlinable @inline(never)
+    mutating func walk(_ siblings: [Node], after index: Int, in parent: Parent, depth: Int,
+                                  stack: inout LiveWalkStack<Pending>) {
+        var i = index + 1
+        while i < siblings.count {
+            Self.read(Unmanaged.passUnretained(siblings[i])) { node in
+                node.withLiveShown { shown in
+                    // A leaf's array is only looked at; a parent's is held for its subtree
+                    // (the one reference a view can cost).
+                    let children: [Node]? = node.withLiveSubviews { $0.isEmpty ? nil : $0 }
+                    guard let inner = visit(parent, node, shown, hasChildren: children != nil),
+                          let children else { return }
+                    if depth < Self.maxNesting {
+                        walk(children, after: -1, in: inner, depth: depth + 1, stack: &stack)
+                    } else {
+                        kept.append(children)
+                        push(kept: kept.count - 1, in: inner, onto: &stack)
+                        collect(&stack)
+                    }
+                }
+            }
+            i += 1
+        }
+    }
+
+    /// The walk below ``maxNesting``: pops the pending views in pre-order (back to front),
+    /// judging each as ``walk(_:after:in:depth:stack:)`` does and pushing the subviews of
+    /// those whose subtree can still obstruct, their array kept (the one reference a view
+    /// costs here).
     @inlinable mutating func collect(_ stack: inout LiveWalkStack<Pending>) {
-        // One loop; each view is read through borrows only — the node unretained (`read`), its
-        // shown layer and its subviews lent by the conformance — so that a view costs no
-        // reference counting unless its subviews are pushed (then their array is kept).
         while let p = stack.pop() {
             Self.read(p.node) { node in
                 node.withLiveShown { shown in
-                    // A leaf's array is only looked at; a parent's is kept at once (its
-                    // nodes may be pushed unretained), the one reference a view can cost.
-                    let subviews: [Node]? = node.withLiveSubviews { $0.isEmpty ? nil : $0 }
-                    var children: Int?
-                    if let subviews {
-                        kept.append(subviews)
-                        children = kept.count - 1
-                    }
-                    visit(p, node, shown, children, &stack)
+                    let children: [Node]? = node.withLiveSubviews { $0.isEmpty ? nil : $0 }
+                    guard let inner = visit(p.parent, node, shown, hasChildren: children != nil),
+                          let children else { return }
+                    kept.append(children)
+                    push(kept: kept.count - 1, in: inner, onto: &stack)
                 }
             }
         }
     }
 
-    /// One pending view of ``collect(_:)``, with what it lent (`children`: where its subviews
-    /// are in `kept`, `nil` for a leaf): judged, appended, its subviews pushed.
+    /// Judges one view in `parent`'s context from what it lent (`hasChildren`: its subviews
+    /// are not empty), appending what it obstructs (or its friendly report); returns what it
+    /// establishes for its subviews when they can still obstruct, else `nil`.
     @inlinable @inline(__always)
-    mutating func visit(_ p: Pending, _ node: Node, _ shown: Node.Shown, _ children: Int?,
-                        _ stack: inout LiveWalkStack<Pending>) {
+    mutating func visit(_ p: Parent, _ node: Node, _ shown: Node.Shown, hasChildren: Bool) -> Parent? {
         let contentOnly = classifier.contentOnly
         let geometry = shown.liveGeometry
         let toTarget = geometry.transformToSuperview.concatenating(p.parentToTested)
@@ -201,9 +247,9 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
         let own = ObstructorPlacement(toTarget: toTarget, isInvertible: isInvertible, projected: projected,
                                       clipsToBounds: false, limit: p.limit, isWindow: false)
         // A leaf that covers nothing is done (most views); finiteness is asked only after.
-        if children == nil && own.covered == nil { return }
+        if !hasChildren && own.covered == nil { return nil }
         let finite = geometry.isFinite
-        if children == nil && !finite { return }
+        if !hasChildren && !finite { return nil }
         let hidden = shown.liveIsHidden
         let ownAlpha = hidden ? 1 : shown.liveAlpha
         // Not finite counts as hidden.
@@ -211,7 +257,7 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
         if let role = ObstructionClassifier.visibilityRole(isHidden: hidden || !finite || !ownAlpha.isFinite,
                                                            effectiveAlpha: alpha, ancestorsObstruct: true) {
             switch role {
-            case .hidden, .inert: return
+            case .hidden, .inert: return nil
             case .ignored, .friendly, .paintsNothing, .paintsBorder, .fills: break
             }
         }
@@ -221,7 +267,7 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
                                                          purpose: registered.obstruction.purpose,
                                                          reason: registered.obstruction.reason, rect: covered))
             }
-            return
+            return nil
         }
         if let covered = own.covered {
             let role = contentOnly ? classifier.paintingRole(node.livePainting(shown: shown)) : .fills
@@ -235,15 +281,14 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
                 break
             }
         }
-        guard let children, own.isInvertible else { return }
+        guard hasChildren, own.isInvertible else { return nil }
         // Clipping matters only to subviews (a window always clips).
         let placement = p.isWindow || shown.liveClipsToBounds
             ? ObstructorPlacement(toTarget: toTarget, isInvertible: isInvertible, projected: projected,
                                   clipsToBounds: true, limit: p.limit, isWindow: p.isWindow)
             : own
-        guard let childLimit = placement.childLimit else { return }
-        push(kept: children, after: -1, parentToTested: toTarget, limit: childLimit, parentAlpha: alpha,
-             areWindows: false, onto: &stack)
+        guard let childLimit = placement.childLimit else { return nil }
+        return Parent(parentToTested: toTarget, limit: childLimit, parentAlpha: alpha, isWindow: false)
     }
 
     /// `RoundingNoise.project(r, by: t)`, without a call for a translation — what nearly every
@@ -257,8 +302,8 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
         return Rect(minX: Swift.min(x0, x1), minY: Swift.min(y0, y1), maxX: Swift.max(x0, x1), maxY: Swift.max(y0, y1))
     }
 
-    /// `body(node)` with `node` unretained (it is alive: the array it came from is in
-    /// `kept`). A function of this module rather than a closure literal handed to the
+    /// `body(node)` with `node` unretained (it is alive: the array it came from is borrowed
+    /// for the call or in `kept`). A function of this module rather than a closure literal handed to the
     /// standard library's `_withUnsafeGuaranteedRef` directly, which would check the main
     /// actor's executor on every call.
     @inlinable @inline(__always)
@@ -266,14 +311,12 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
         node._withUnsafeGuaranteedRef(body)
     }
 
-    /// Pushes `kept[k][(index + 1)...]` (back to front) so that they pop front-most last,
-    /// unretained: `kept` holds them until the walk ends.
-    @inlinable func push(kept k: Int, after index: Int, parentToTested: AffineTransform, limit: Rect,
-                         parentAlpha: Float, areWindows: Bool, onto stack: inout LiveWalkStack<Pending>) {
+    /// Pushes `kept[k]` (back to front) so that they pop front-most last, unretained: `kept`
+    /// holds them until the walk ends.
+    @inlinable func push(kept k: Int, in parent: Parent, onto stack: inout LiveWalkStack<Pending>) {
         var i = kept[k].count - 1
-        while i > index {
-            stack.push(Pending(node: Unmanaged.passUnretained(kept[k][i]), parentToTested: parentToTested,
-                                 limit: limit, parentAlpha: parentAlpha, isWindow: areWindows))
+        while i >= 0 {
+            stack.push(Pending(node: Unmanaged.passUnretained(kept[k][i]), parent: parent))
             i -= 1
         }
     }

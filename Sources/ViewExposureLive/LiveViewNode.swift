@@ -19,7 +19,7 @@ import ViewExposureTree
 /// — the shown layer and the subviews — are lent to a closure rather than returned, so that
 /// a walk over thousands of views takes no reference of its own per view (returned, each was
 /// an atomic retain and release: two pairs per view visited on the feed benchmark; lent, one
-/// pair per parent whose subviews wait on the walk's stack).
+/// pair per parent whose subtree the walk enters, for its subviews array).
 ///
 /// Invariants a conformance keeps:
 /// - the subviews are back to front (the last subview is drawn on top), like

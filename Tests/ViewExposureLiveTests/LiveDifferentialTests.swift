@@ -48,6 +48,36 @@ struct LiveDifferentialTests {
         #expect(policiesDiffer > compared / 20)
     }
 
+    /// Chains nested far deeper than the live walk recurses inside the views' `subviews`
+    /// borrows (it hands deeper subtrees to an explicit stack): the same answers, friendly
+    /// reports in the same order.
+    @Test("exposure in deep trees equals the model's", arguments: 0..<2)
+    func deepTreesAgree(_ batch: Int) {
+        var rng = TestRandom(seed: 0xDEE9_0000 + UInt64(batch))
+        var compared = 0, partial = 0, deepest = 0
+        let contentModel = ExposureMeasurer(options: ExposureOptions(policy: .contentDrawingViews))
+        let strictModel = ExposureMeasurer()
+        let measurer = ExposureMeasurer()
+        for _ in 0..<6 {
+            let tree = RandomLiveTree(&rng, views: rng.int(80, 160), nesting: 85)
+            for (s, m) in zip(tree.standIns, tree.models) {
+                deepest = max(deepest, m.pathFromRoot.count)
+                let expected = contentModel.measure(m)
+                let expectedStrict = strictModel.measure(m)
+                let live = measurer.measure(s, friendlyObstructions: tree.friendlyStandIns)
+                let strict = measurer.measure(s, friendlyObstructions: tree.friendlyStandIns, policy: .everyVisibleView)
+                #expect(live == expected && live.exposedPercentage == expected.exposedPercentage,
+                        "live: \(live) vs model \(expected)")
+                #expect(strict == expectedStrict && strict.exposedPercentage == expectedStrict.exposedPercentage,
+                        "live, every visible view: \(strict) vs model \(expectedStrict)")
+                compared += 1
+                if expected.exposedPercentage > 0 && expected.exposedPercentage < 100 { partial += 1 }
+            }
+        }
+        #expect(deepest > 40)
+        #expect(compared > 400 && partial > 20)
+    }
+
     @Test("hit-testing through the mirror picks the model's view", arguments: 0..<4)
     func hitTestAgrees(_ batch: Int) {
         var rng = TestRandom(seed: 0x417E_0000 + UInt64(batch))

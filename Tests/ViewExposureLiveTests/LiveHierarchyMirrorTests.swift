@@ -204,4 +204,22 @@ struct LiveHierarchyMirrorTests {
         #expect(ExposureMeasurer().measure(chain[150]).exposedPercentage == 25)
         for v in chain.reversed() { v.removeFromSuperview() }
     }
+
+    /// 100 000 levels in front of the measured view: the walk over them is iterative below
+    /// a fixed nesting, so the deepest view, which alone paints, still obstructs.
+    @Test func hundredThousandDeepInFront() {
+        let s = StandInScreen(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let ad = s.window.addChild(0, 0, 100, 100)
+        var chain: [UIViewStandIn] = [s.window.addChild(0, 0, 100, 100)]
+        chain[0].backgroundColor = nil
+        for _ in 0..<100_000 {
+            let v = chain[chain.count - 1].addChild(0, 0, 100, 100)
+            v.backgroundColor = nil
+            chain.append(v)
+        }
+        chain[chain.count - 1].addChild(0, 0, 10, 10)   // the one view that paints
+        #expect(ExposureMeasurer().measure(ad).exposedPercentage == 99)
+        #expect(ExposureMeasurer().measure(ad, policy: .everyVisibleView).exposedPercentage == 0)
+        for v in chain.reversed() { v.removeFromSuperview() }
+    }
 }

@@ -15,7 +15,10 @@ struct RandomLiveTree {
     let models: [View]
     let friendlyStandIns: [LiveFriendlyObstruction<UIViewStandIn>]
 
-    init(_ rng: inout TestRandom, views: Int) {
+    /// `nesting`: the percent chance that a view goes under the view made just before it —
+    /// long chains, nested deeper than the live walk recurses (0: shallow trees only, the
+    /// draws of the other trees unchanged).
+    init(_ rng: inout TestRandom, views: Int, nesting: Int = 0) {
         scene = UIWindowSceneStandIn()
         screen = Screen()
         var standIns: [UIViewStandIn] = []
@@ -56,7 +59,8 @@ struct RandomLiveTree {
 
         for _ in 0..<views {
             // Shallow trees with views sized against their parent, so views overlap often.
-            let parent = rng.chance(30) ? rng.int(0, windowLevels.count - 1) : rng.int(0, standIns.count - 1)
+            let parent = nesting > 0 && rng.chance(nesting) ? standIns.count - 1
+                : rng.chance(30) ? rng.int(0, windowLevels.count - 1) : rng.int(0, standIns.count - 1)
             let pw = max(Int(models[parent].bounds.width), 40), ph = max(Int(models[parent].bounds.height), 40)
             let x = Double(rng.int(-20, pw)), y = Double(rng.int(-20, ph))
             let w = Double(rng.int(0, pw)), h = Double(rng.int(0, ph))
