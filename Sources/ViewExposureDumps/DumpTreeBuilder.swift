@@ -262,37 +262,12 @@ enum DumpTreeBuilder {
         }
         number(roots)
         for i in views where tree.hasChildren(i) { number(tree.children(i)) }
-        let stepKey = { (i: Int) -> Int in typeOf[i] &* 1 << 32 &+ stepIndex[i] }
-        var isRoot = [Bool](repeating: false, count: raw.count)
-        for r in roots { isRoot[Int(r)] = true }
-        func parentInTree(_ i: Int) -> Int { isRoot[i] ? -1 : Int(raw[i].parent) }
-        // The steps are written top-down as bytes into one buffer, then made one string (one
-        // allocation per id): ids are made for most of the elements.
-        let typeBytes = typeNames.map { Array($0.utf8) }
-        var chain: [Int] = []
-        var buffer: [UInt8] = []
-        func steps(from i: Int, count: Int, after prefix: String? = nil) -> String {
-            chain.removeAll(keepingCapacity: true)
-            var node = i
-            for _ in 0..<count where node >= 0 {
-                chain.append(node)
-                node = parentInTree(node)
-            }
-            buffer.removeAll(keepingCapacity: true)
-            if let prefix {
-                buffer.append(contentsOf: prefix.utf8)
-                buffer.append(UInt8(ascii: "/"))
-            }
-            for k in stride(from: chain.count - 1, through: 0, by: -1) {
-                let n = chain[k]
-                if k != chain.count - 1 { buffer.append(UInt8(ascii: "/")) }
-                buffer.append(contentsOf: typeBytes[typeOf[n]])
-                buffer.append(UInt8(ascii: "["))
-                appendDecimal(stepIndex[n], to: &buffer)
-                buffer.append(UInt8(ascii: "]"))
-            }
-            return String(decoding: buffer, as: UTF8.self)
-        }
+        // Read-only from here: constants, so that the closures below read them directly
+        // rather than through the boxes captured variables live in.
+        let steps = StepTexts(typeOf: typeOf, stepIndex: stepIndex, typeNames: typeNames, raw: raw, roots: roots)
+        defer { steps.release() }
+        let stepKey = { (i: Int) -> Int in steps.typeOf[i] &* 1 << 32 &+ steps.stepIndex[i] }
+        func parentInTree(_ i: Int) -> Int { steps.parentInTree(i) }
 
         // Named elements first; the others get the shortest path suffix that no other element's
         // path ends with (XPath's `//Other[3]/Button[2]`), or their steps below the nearest
@@ -336,9 +311,9 @@ enum DumpTreeBuilder {
             for i in unresolved {
                 let above = parentInTree(top[i])
                 if count.value(key[i]) == 1 || above < 0 {
-                    id[i] = steps(from: i, count: level)
+                    id[i] = steps.text(from: i, count: level)
                 } else if named[above] {
-                    id[i] = steps(from: i, count: level, after: id[above])
+                    id[i] = steps.text(from: i, count: level, after: id[above])
                 } else {
                     still.append(i)
                 }
@@ -374,20 +349,7 @@ enum DumpTreeBuilder {
                 id[i] = unique
             }
         }
-        return (id, stepIndex)
-    }
-
-    /// Appends the decimal digits of `n` (≥ 0) to `buffer`.
-    private static func appendDecimal(_ n: Int, to buffer: inout [UInt8]) {
-        if n < 10 { buffer.append(UInt8(ascii: "0") + UInt8(n)); return }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var v = n, k = 0
-        withUnsafeMutableBytes(of: &digits) { d in
-            while v > 0 { d[k] = UInt8(ascii: "0") + UInt8(v % 10); v /= 10; k += 1 }
-            while k > 0 { k -= 1; buffer.append(d[k]) }
-        }
+        return (id, steps.stepIndex)
     }
 
     /// Oddities worth telling the user about.

@@ -125,7 +125,7 @@ struct TraitReader {
     /// `true`/`false` (also `1`/`0` as WebDriverAgent writes them) of attribute `a`; `def`
     /// when absent (`a` < 0).
     @inline(__always)
-    private func flag(_ a: Int, name: String, default def: Bool, problems: inout [String]) -> Bool {
+    private func flag(_ a: Int, name: StaticString, default def: Bool, problems: inout [String]) -> Bool {
         guard a >= 0 else { return def }
         let b = bytes(a)
         if Self.equals(b, "true") || Self.equals(b, "1") { return true }
@@ -251,9 +251,9 @@ struct TraitReader {
             default: break
             }
         }
-        let enabledName = enabled < 0 && isEnabled >= 0 ? "isEnabled" : "enabled"
+        let enabledName: StaticString = enabled < 0 && isEnabled >= 0 ? "isEnabled" : "enabled"
         if enabled < 0 { enabled = isEnabled }
-        let visibleName = visible < 0 && isVisible >= 0 ? "isVisible" : "visible"
+        let visibleName: StaticString = visible < 0 && isVisible >= 0 ? "isVisible" : "visible"
         if visible < 0 { visible = isVisible }
         if accessible < 0 { accessible = isAccessible }
         // The type: the `type` attribute, else (absent or empty) the element name.

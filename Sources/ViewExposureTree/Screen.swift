@@ -23,6 +23,12 @@ public final class Screen {
         self.appState = appState
     }
 
+    // `Window.screen` is not retained: windows that outlive their screen (held elsewhere) must
+    // read `nil`, as a weak reference would.
+    deinit {
+        for w in windows where w.screen === self { w.screen = nil }
+    }
+
     /// Adds `window` in front of the others (moving it if it is already here or elsewhere).
     public func addWindow(_ window: Window) {
         insertWindow(window, at: windows.count - (window.screen === self ? 1 : 0))

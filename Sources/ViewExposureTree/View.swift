@@ -59,6 +59,14 @@ open class View {
     @exclusivity(unchecked)
     public final var painting: Painting { didSet { if painting != oldValue { notify(.visibility) } } }
 
+    /// How the default hit test treats this view (see ``HitTestPolicy``).
+    ///
+    /// Stored in line, in the padding after `painting` (the view stays 168 bytes): an
+    /// imported dump sets it on most of its views (text, images and containers pass touches
+    /// through), so out of line it would cost an allocation per view.
+    @exclusivity(unchecked)
+    public final var hitTestPolicy: HitTestPolicy = .default
+
     /// The affine transform, applied about the center (anchor point 0.5, 0.5). Kept out of
     /// line (`ViewRareProperties`) unless set to something other than the identity.
     public final var transform: AffineTransform {
@@ -92,11 +100,6 @@ open class View {
         set { if rare != nil || newValue != .zero { rareForWriting().hitInsets = newValue } }
     }
 
-    /// How the default hit test treats this view (see ``HitTestPolicy``).
-    public final var hitTestPolicy: HitTestPolicy {
-        get { rare?.hitTestPolicy ?? .default }
-        set { if rare != nil || newValue != .default { rareForWriting().hitTestPolicy = newValue } }
-    }
 
     /// When set, this view is a friendly obstruction (IAB OM SDK): exposure leaves it and its
     /// subtree out of the obstructions and reports it separately.

@@ -4,7 +4,13 @@ import ViewExposureGeometry
 /// belong to a ``Screen``, which orders windows back to front.
 public final class Window: View {
     /// The screen that holds this window, if any.
-    public internal(set) weak var screen: Screen?
+    ///
+    /// Not retained, like a weak reference, but without one: it is read on every change a
+    /// view reports (`notify`, each `addSubview`), and a weak load is a runtime call. It cannot
+    /// dangle: a screen holds its windows, clears the pointer of a window it removes, and
+    /// clears every window's pointer when it is freed (`Screen`'s `deinit`).
+    @exclusivity(unchecked)
+    public internal(set) unowned(unsafe) var screen: Screen?
 
     /// Creates a window with the given frame (in screen coordinates).
     public override init(frame: Rect = .zero, identifier: String? = nil) {
