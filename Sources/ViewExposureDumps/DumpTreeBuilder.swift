@@ -70,7 +70,7 @@ enum DumpTreeBuilder {
             }
             if windowOrder != docRoots {
                 notes.append("windows put back to front by kind (application, overlay, input method, system UI; the dump lists the front-most first): "
-                    + windowOrder.map { ids.id[Int($0)] + " (" + (tree.value(Int($0), .package) ?? "?") + ")" }.joined(separator: ", "))
+                    + windowOrder.map { ids.text(Int($0)) + " (" + (tree.value(Int($0), .package) ?? "?") + ")" }.joined(separator: ", "))
             }
             applySurfaceRules(tree, traits: &traits, isView: isView, roots: docRoots, typeNames: typeNames)
         } else {
@@ -81,7 +81,7 @@ enum DumpTreeBuilder {
         }
         let unknownOrder = unknownChildOrder(tree, traits: traits, isView: isView, format: format)
         notes += screenNotes(format: format, screenAttributes: screenAttributes, extent: extent,
-                             raw: raw, traits: traits, isView: isView, roots: docRoots, ids: ids.id)
+                             raw: raw, traits: traits, isView: isView, roots: docRoots, ids: ids)
 
         let hitBox = hitBoxes(tree, traits: traits, isView: isView)
 
@@ -105,13 +105,14 @@ enum DumpTreeBuilder {
             func place(_ i: Int, _ v: View) {
                 let t = traits[i]
                 (buffer.baseAddress! + Int(elementIndex[i])).initialize(to: DumpElement(
-                    view: v, stepIndex: ids.stepIndex[i], type: typeNames[Int(t.type)],
+                    view: v, stepIndex: ids.steps.stepIndex[i], type: typeNames[Int(t.type)],
                     isInteractive: t.audited, isEnabled: t.enabled, frameOnScreen: t.frame,
                     attributeList: DumpAttributes(storage: storage, element: Int32(i), labelAttribute: t.labelAttribute)))
             }
             for r in windowOrder {
                 let ri = Int(r)
-                let window = Window(frame: traits[ri].frame, identifier: ids.id[ri])
+                let window = Window(frame: traits[ri].frame)
+                ids.give(window, ri)
                 configure(window, traits[ri], hitBox: hitBox[ri], isWindow: true, format: format)
                 place(ri, window)
                 var stack: [(index: Int, view: View)] = [(ri, window)]
@@ -127,7 +128,8 @@ enum DumpTreeBuilder {
                         let ci = Int(c)
                         let f = traits[ci].frame
                         let v = View(frame: Rect(x: f.minX - parentOrigin.x, y: f.minY - parentOrigin.y,
-                                                 width: f.width, height: f.height), identifier: ids.id[ci])
+                                                 width: f.width, height: f.height))
+                        ids.give(v, ci)
                         configure(v, traits[ci], hitBox: hitBox[ci], isWindow: false, format: format)
                         parentView.addSubview(v)
                         place(ci, v)
@@ -232,9 +234,10 @@ enum DumpTreeBuilder {
     static let maxSteps = 12
 
     /// The id and the path step (`Type[k]`) of every view element (see
-    /// ``DumpElement/identifier``). `names` numbers the traits' names.
+    /// ``DumpElement/identifier``), as a source the views read their ids from when first asked
+    /// (``DumpIdentifiers``). `names` numbers the traits' names.
     private static func identifiers(_ tree: RawElementTree, traits: [ElementTraits], names: ByteInterner,
-                                    typeNames: [String], isView: [Bool], roots: [Int32]) -> (id: [String], stepIndex: [Int]) {
+                                    typeNames: [String], isView: [Bool], roots: [Int32]) -> DumpIdentifiers {
         let raw = tree.elements
         let views = raw.indices.filter { isView[$0] }
         // Names are counted by number: no text is hashed.
@@ -265,7 +268,6 @@ enum DumpTreeBuilder {
         // Read-only from here: constants, so that the closures below read them directly
         // rather than through the boxes captured variables live in.
         let steps = StepTexts(typeOf: typeOf, stepIndex: stepIndex, typeNames: typeNames, raw: raw, roots: roots)
-        defer { steps.release() }
         let stepKey = { (i: Int) -> Int in steps.typeOf[i] &* 1 << 32 &+ steps.stepIndex[i] }
         func parentInTree(_ i: Int) -> Int { steps.parentInTree(i) }
 
@@ -275,7 +277,11 @@ enum DumpTreeBuilder {
         // the element's place in document order (a deep unnamed chain would otherwise cost
         // quadratic text). Suffixes of every element are counted level by level, as interned
         // ints, only for as many levels as some element still needs.
-        var id = [String](repeating: "", count: raw.count)
+        // Names are kept as text (`ids.made`); generated ids as their number of steps and the
+        // named ancestor they follow, written when a view's id is first read.
+        var made = [String](repeating: "", count: raw.count)
+        var stepCount = [UInt8](repeating: 0, count: raw.count)
+        var prefix = [Int32](repeating: -1, count: raw.count)
         var named = [Bool](repeating: false, count: raw.count)
         var unresolved: [Int] = []
         var namesMayCollide = false
@@ -289,7 +295,7 @@ enum DumpTreeBuilder {
             }
             if name >= 0 {
                 let text = names.string(name)
-                id[i] = text
+                made[i] = text
                 named[i] = true
                 // Generated ids always hold `[` or `#`; a name without them cannot equal one.
                 if text.utf8.contains(UInt8(ascii: "[")) || text.utf8.contains(UInt8(ascii: "#")) { namesMayCollide = true }
@@ -311,9 +317,10 @@ enum DumpTreeBuilder {
             for i in unresolved {
                 let above = parentInTree(top[i])
                 if count.value(key[i]) == 1 || above < 0 {
-                    id[i] = steps.text(from: i, count: level)
+                    stepCount[i] = UInt8(level)
                 } else if named[above] {
-                    id[i] = steps.text(from: i, count: level, after: id[above])
+                    stepCount[i] = UInt8(level)
+                    prefix[i] = Int32(above)
                 } else {
                     still.append(i)
                 }
@@ -335,27 +342,35 @@ enum DumpTreeBuilder {
             active = next
             level += 1
         }
-        for (n, i) in views.enumerated() where id[i].isEmpty { id[i] = "\(typeNames[Int(traits[i].type)])#\(n + 1)" }
+        for (n, i) in views.enumerated() where stepCount[i] == 0 && made[i].isEmpty {
+            made[i] = "\(typeNames[Int(traits[i].type)])#\(n + 1)"
+        }
         if namesMayCollide {
-            // A name that happens to equal a generated id: keep both apart.
+            // A name that happens to equal a generated id: keep both apart, every id written
+            // now (generated ones after the names they follow, before these change).
+            for i in views where stepCount[i] > 0 {
+                made[i] = DumpIdentifiers.text(i, steps: steps, made: made, stepCount: stepCount, prefix: prefix)
+                stepCount[i] = 0
+            }
             var used = Set<String>()
             for i in views {
-                var unique = id[i], k = 2
+                var unique = made[i], k = 2
                 while used.contains(unique) {
-                    unique = id[i] + "~\(k)"
+                    unique = made[i] + "~\(k)"
                     k += 1
                 }
                 used.insert(unique)
-                id[i] = unique
+                made[i] = unique
             }
         }
-        return (id, steps.stepIndex)
+        let ids = DumpIdentifiers(steps, made: made, stepCount: stepCount, prefix: prefix)
+        return ids
     }
 
     /// Oddities worth telling the user about.
     private static func screenNotes(format: DumpFormat, screenAttributes: [String: String], extent: Rect,
                                     raw: [RawElement], traits: [ElementTraits], isView: [Bool], roots: [Int32],
-                                    ids: [String]) -> [String] {
+                                    ids: DumpIdentifiers) -> [String] {
         var notes: [String] = []
         func size(_ r: Rect) -> String { "\(JSONNumber.shortest(r.width))x\(JSONNumber.shortest(r.height))" }
         var screenRect = extent
@@ -379,7 +394,7 @@ enum DumpTreeBuilder {
                 screenRect = r
             }
             for r in roots where !screenRect.contains(traits[Int(r)].frame) {
-                notes.append("window \(ids[Int(r)]) (\(size(traits[Int(r)].frame))) extends beyond the application's frame (\(size(screenRect)))")
+                notes.append("window \(ids.text(Int(r))) (\(size(traits[Int(r)].frame))) extends beyond the application's frame (\(size(screenRect)))")
             }
         }
         var empty = 0, outside = 0

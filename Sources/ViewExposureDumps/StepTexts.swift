@@ -6,8 +6,8 @@
 /// allocation per id longer than a small string and no intermediate buffer (ids are made for
 /// most elements of a large dump). O(length of the id) per id.
 ///
-/// Holds a scratch buffer: call ``release()`` once done.
-struct StepTexts {
+/// A class: it owns buffers, freed with it, and is shared by the ids that are written from it.
+final class StepTexts {
     /// The short type's number of each element (-1 for an element that is not a view).
     let typeOf: [Int]
     /// The k of each element's step `Type[k]`.
@@ -37,8 +37,7 @@ struct StepTexts {
         chain = .allocate(capacity: DumpTreeBuilder.maxSteps)
     }
 
-    /// Frees the scratch buffers.
-    func release() {
+    deinit {
         chain.deallocate()
         typeText.deallocate()
     }

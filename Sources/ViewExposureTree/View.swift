@@ -17,7 +17,35 @@ import ViewExposureGeometry
 /// is owned by one thread (or actor) at a time.
 open class View {
     /// An optional identifier, used by scene files and commands to name the view.
-    public final var identifier: String?
+    ///
+    /// Reading it is O(1), except the first read of an identifier given by a source
+    /// (``setIdentifier(_:from:)``), which makes the text (the source's cost) and keeps it.
+    public final var identifier: String? {
+        get {
+            if let source = identifierSource {
+                storedIdentifier = source.identifier(identifierNumber)
+                identifierSource = nil
+            }
+            return storedIdentifier
+        }
+        set {
+            identifierSource = nil
+            storedIdentifier = newValue
+        }
+    }
+
+    /// Gives the view identifier number `number` of `source`, made when ``identifier`` is
+    /// first read (then kept); reading it gives exactly what `source.identifier(number)` does.
+    /// Setting ``identifier`` replaces it. O(1).
+    public final func setIdentifier(_ number: Int32, from source: ViewIdentifierSource) {
+        storedIdentifier = nil
+        identifierNumber = number
+        identifierSource = source
+    }
+
+    /// The identifier once made or set (see ``identifier``).
+    @exclusivity(unchecked)
+    private final var storedIdentifier: String?
 
     /// The center of the view in its superview's coordinate space (`UIView.center`).
     public final var center: Point { didSet { if center != oldValue { invalidateSubtreeRegion(); notify(.geometry) } } }
@@ -34,7 +62,7 @@ open class View {
 
     // Stored properties are declared in this order so that the small ones fill the tail of
     // the optional cache (Swift lays a stored property out at the previous one's size, not its
-    // stride): a view is 168 bytes. Rarely set properties live in `rare`.
+    // stride): a view is 176 bytes. Rarely set properties live in `rare`.
 
     /// Cache of ``subtreeRegion``; `nil` when stale. Invariant: when a view's cache is set, so
     /// are its descendants' (see `View+SubtreeRegion.swift`).
@@ -61,11 +89,16 @@ open class View {
 
     /// How the default hit test treats this view (see ``HitTestPolicy``).
     ///
-    /// Stored in line, in the padding after `painting` (the view stays 168 bytes): an
+    /// Stored in line, in the padding after `painting` (no growth of the view): an
     /// imported dump sets it on most of its views (text, images and containers pass touches
     /// through), so out of line it would cost an allocation per view.
     @exclusivity(unchecked)
     public final var hitTestPolicy: HitTestPolicy = .default
+
+    /// The number `identifierSource` makes the identifier from (in the padding after
+    /// `hitTestPolicy`).
+    @exclusivity(unchecked)
+    private final var identifierNumber: Int32 = 0
 
     /// The affine transform, applied about the center (anchor point 0.5, 0.5). Kept out of
     /// line (`ViewRareProperties`) unless set to something other than the identity.
@@ -168,9 +201,14 @@ open class View {
     @exclusivity(unchecked)
     public internal(set) final unowned(unsafe) var window: Window?
 
+    /// Where the identifier comes from until it is first read (``setIdentifier(_:from:)``);
+    /// `nil` once read or set.
+    @exclusivity(unchecked)
+    private final var identifierSource: ViewIdentifierSource?
+
     /// Creates a view with the given frame and default properties, as `UIView(frame:)`.
     public init(frame: Rect = .zero, identifier: String? = nil) {
-        self.identifier = identifier
+        self.storedIdentifier = identifier
         self.center = frame.center
         self.bounds = Rect(origin: .zero, size: frame.size)
         self.clipsToBounds = false
