@@ -51,6 +51,20 @@ static inline void *ve_xml_info(void *ctx) {
     return ((xmlParserCtxtPtr)ctx)->_private;
 }
 
+/// The line where the parser stands: what `xmlSAX2GetLineNumber` returns (0 without an
+/// input), read in line (called once per element).
+static inline int ve_xml_line(void *ctx) {
+    xmlParserCtxtPtr ctxt = (xmlParserCtxtPtr)ctx;
+    return (ctxt == NULL || ctxt->input == NULL) ? 0 : ctxt->input->line;
+}
+
+/// The column where the parser stands: what `xmlSAX2GetColumnNumber` returns (0 without an
+/// input), read in line.
+static inline int ve_xml_column(void *ctx) {
+    xmlParserCtxtPtr ctxt = (xmlParserCtxtPtr)ctx;
+    return (ctxt == NULL || ctxt->input == NULL) ? 0 : ctxt->input->col;
+}
+
 /// The parser context an error belongs to (`NULL` when none).
 static inline void *ve_xml_error_context(const xmlError *error) {
     return error->ctxt;

@@ -25,6 +25,7 @@ enum DumpNumber {
 
     /// An optional `-` and 1 to `maxDigits` ASCII digits: their value and sign; `nil` for
     /// anything else (a `+`, points, exponents, spaces), which the general parser reads.
+    @inline(__always)
     private static func digits(_ text: UnsafeBufferPointer<UInt8>, maxDigits: Int) -> (Int, Bool)? {
         var i = 0
         let negative = text.first == UInt8(ascii: "-")

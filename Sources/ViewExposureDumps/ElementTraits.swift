@@ -70,7 +70,7 @@ struct TraitReader {
     /// Types, by the text they are told from (iOS `type` or element name, Android `class` or
     /// element name), and what each means.
     private var types = ByteInterner()
-    private var typeInfo: [TypeInfo] = []
+    private var typeInfo: [TypeFacts] = []
     /// The distinct short types, numbered (``ElementTraits/type``).
     private(set) var shortTypes: [String] = []
     private var shortTypeNumbers: [String: Int32] = [:]
@@ -88,6 +88,16 @@ struct TraitReader {
         // Android: a plain `View` (a container or not by its content), else a container by name.
         var isPlainView = false
         var isContainerByName = false
+    }
+
+    /// A ``TypeInfo`` as kept per type, its short type by number only: plain values, so that
+    /// reading it per element copies no reference.
+    private struct TypeFacts {
+        var number: Int32
+        var flags: XCUITestKinds.Flags
+        var isKeyboard: Bool
+        var isPlainView: Bool
+        var isContainerByName: Bool
     }
 
     init(tree: RawElementTree, text: UnsafeBufferPointer<UInt8>) {
@@ -189,7 +199,7 @@ struct TraitReader {
 
     /// The type info of the type told from `key` (the `type`/`class` value, else the element
     /// name), made on first sight by `make`.
-    private mutating func typeInfo(_ key: UnsafeBufferPointer<UInt8>, _ make: (String) -> TypeInfo) -> TypeInfo {
+    private mutating func typeInfo(_ key: UnsafeBufferPointer<UInt8>, _ make: (String) -> TypeInfo) -> TypeFacts {
         // Types repeat in runs and small sets: the last few are compared before hashing.
         for k in recentTypes.indices where recentTypes[k].count == key.count {
             let (start, count, n) = recentTypes[k]
@@ -207,13 +217,14 @@ struct TraitReader {
                 shortTypeNumbers[info.shortType] = info.number
                 shortTypes.append(info.shortType)
             }
-            typeInfo.append(info)
+            typeInfo.append(TypeFacts(number: info.number, flags: info.flags, isKeyboard: info.isKeyboard,
+                                      isPlainView: info.isPlainView, isContainerByName: info.isContainerByName))
         }
         return typeInfo[n]
     }
 
     /// The bytes of element `i`'s name.
-    private func elementNameBytes(_ i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> TypeInfo) -> TypeInfo {
+    private func elementNameBytes(_ i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> TypeFacts) -> TypeFacts {
         var name = tree.elementName(i)
         return name.withUTF8(body)
     }
@@ -231,23 +242,23 @@ struct TraitReader {
         var enabled = -1, isEnabled = -1, visible = -1, isVisible = -1
         var name = -1, label = -1, value = -1, traits = -1, accessible = -1, isAccessible = -1
         for a in Int(e.firstAttribute)..<Int(e.firstAttribute + e.attributeCount) {
-            switch KnownName(rawValue: tree.attributes[a].name) {
-            case .x?: x = a
-            case .y?: y = a
-            case .width?: width = a
-            case .height?: height = a
-            case .type?: type = a
-            case .enabled?: enabled = a
-            case .isEnabled?: isEnabled = a
-            case .visible?: visible = a
-            case .isVisible?: isVisible = a
-            case .name?: name = a
-            case .label?: label = a
-            case .value?: value = a
-            case .traits?: traits = a
-            case .accessible?: accessible = a
+            switch tree.attributes[a].name {
+            case KnownName.x.rawValue: x = a
+            case KnownName.y.rawValue: y = a
+            case KnownName.width.rawValue: width = a
+            case KnownName.height.rawValue: height = a
+            case KnownName.type.rawValue: type = a
+            case KnownName.enabled.rawValue: enabled = a
+            case KnownName.isEnabled.rawValue: isEnabled = a
+            case KnownName.visible.rawValue: visible = a
+            case KnownName.isVisible.rawValue: isVisible = a
+            case KnownName.name.rawValue: name = a
+            case KnownName.label.rawValue: label = a
+            case KnownName.value.rawValue: value = a
+            case KnownName.traits.rawValue: traits = a
+            case KnownName.accessible.rawValue: accessible = a
             // WebDriverAgent's JSON says `isAccessible` ("1" / "0") where XCUITest XML says `accessible`.
-            case .isAccessible?: isAccessible = a
+            case KnownName.isAccessible.rawValue: isAccessible = a
             default: break
             }
         }
@@ -263,7 +274,7 @@ struct TraitReader {
             let kind = XCUITestKinds.kind(short)
             return TypeInfo(shortType: short, flags: XCUITestKinds.flags(of: kind), isKeyboard: kind == "Keyboard")
         }
-        let info: TypeInfo
+        let info: TypeFacts
         if type >= 0, !bytes(type).isEmpty {
             info = typeInfo(bytes(type), make)
             t.isLegacyType = Self.hasPrefix(bytes(type), "UIA")
@@ -368,25 +379,25 @@ struct TraitReader {
         var resourceID = -1, text = -1, desc = -1, focusableText = -1
         var visibility = -1, drawText = -1, ancestors = -1, scrollV = -1, scrollH = -1
         for a in Int(e.firstAttribute)..<Int(e.firstAttribute + e.attributeCount) {
-            switch KnownName(rawValue: tree.attributes[a].name) {
-            case .visibility?: visibility = a
-            case .draw?: drawText = a
-            case .ancestors?: ancestors = a
-            case .scrollableVertical?: scrollV = a
-            case .scrollableHorizontal?: scrollH = a
-            case .bounds?: bounds = a
-            case .cls?: cls = a
-            case .clickable?: clickableText = a
-            case .longClickable?: longText = a
-            case .scrollable?: scrollText = a
-            case .enabled?: enabledText = a
-            case .visibleToUser?: visibleText = a
-            case .displayed?: displayedText = a
-            case .drawingOrder?: orderText = a
-            case .resourceID?: resourceID = a
-            case .text?: text = a
-            case .contentDesc?: desc = a
-            case .focusable?: focusableText = a
+            switch tree.attributes[a].name {
+            case KnownName.visibility.rawValue: visibility = a
+            case KnownName.draw.rawValue: drawText = a
+            case KnownName.ancestors.rawValue: ancestors = a
+            case KnownName.scrollableVertical.rawValue: scrollV = a
+            case KnownName.scrollableHorizontal.rawValue: scrollH = a
+            case KnownName.bounds.rawValue: bounds = a
+            case KnownName.cls.rawValue: cls = a
+            case KnownName.clickable.rawValue: clickableText = a
+            case KnownName.longClickable.rawValue: longText = a
+            case KnownName.scrollable.rawValue: scrollText = a
+            case KnownName.enabled.rawValue: enabledText = a
+            case KnownName.visibleToUser.rawValue: visibleText = a
+            case KnownName.displayed.rawValue: displayedText = a
+            case KnownName.drawingOrder.rawValue: orderText = a
+            case KnownName.resourceID.rawValue: resourceID = a
+            case KnownName.text.rawValue: text = a
+            case KnownName.contentDesc.rawValue: desc = a
+            case KnownName.focusable.rawValue: focusableText = a
             default: break
             }
         }
@@ -455,7 +466,7 @@ struct TraitReader {
             t.isLayoutClass = AndroidKinds.isContainer(shortClass: kindClass, hasText: t.hasLabel,
                                                        hasChildren: hasChildren, isInteractive: interactive)
         } else {
-            kindClass = info.shortType
+            kindClass = shortTypes[Int(info.number)]
             t.isLayoutClass = info.isPlainView ? (!t.hasLabel && (hasChildren || !interactive)) : info.isContainerByName
         }
         t.drawsContent = !t.isLayoutClass

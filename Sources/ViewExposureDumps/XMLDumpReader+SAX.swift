@@ -66,8 +66,16 @@ struct SAXState {
             text = bigger
             textCapacity = grown
         }
-        (text + textCount).update(from: start, count: count)
-        let kept = memchr(start, 0x26, count) == nil ? count : Self.decodeAmpersands(text + textCount, count: count)
+        // Values are short (flags, numbers, types): one loop copies and looks for `&`, where
+        // calls to `memcpy` and `memchr` would cost more than the bytes.
+        let out = text + textCount
+        var ampersands: UInt8 = 0
+        for k in 0..<count {
+            let c = start[k]
+            out[k] = c
+            ampersands |= c == 0x26 ? 1 : 0
+        }
+        let kept = ampersands == 0 ? count : Self.decodeAmpersands(out, count: count)
         if attributeCount == attributeCapacity {
             let grown = attributeCapacity * 2
             let bigger = UnsafeMutablePointer<RawAttribute>.allocate(capacity: grown)
@@ -105,8 +113,16 @@ struct SAXState {
 
     /// Moves the values' bytes and the attributes into the tree.
     mutating func finishText() {
-        tree.text = Array(UnsafeBufferPointer(start: text, count: textCount))
-        tree.attributes = Array(UnsafeBufferPointer(start: attributes, count: attributeCount))
+        // Copied as blocks of memory (initializing from a buffer copies element by element).
+        let text = text, textCount = textCount, attributes = attributes, attributeCount = attributeCount
+        tree.text = [UInt8](unsafeUninitializedCapacity: textCount) { out, n in
+            if textCount > 0 { out.baseAddress!.initialize(from: text, count: textCount) }
+            n = textCount
+        }
+        tree.attributes = [RawAttribute](unsafeUninitializedCapacity: attributeCount) { out, n in
+            if attributeCount > 0 { out.baseAddress!.initialize(from: attributes, count: attributeCount) }
+            n = attributeCount
+        }
     }
 
     /// The number of the attribute name at `position` in its start tag (see ``number(_:prefix:)``).
@@ -147,7 +163,7 @@ struct SAXState {
     /// Where the parser stands, never before line 1, column 1 (libxml2 reports 0 when it
     /// stops before reading a line).
     static func position(_ ctxt: UnsafeMutableRawPointer) -> SourcePosition {
-        SourcePosition(line: max(Int(xmlSAX2GetLineNumber(ctxt)), 1), column: max(Int(xmlSAX2GetColumnNumber(ctxt)), 1))
+        SourcePosition(line: max(Int(ve_xml_line(ctxt)), 1), column: max(Int(ve_xml_column(ctxt)), 1))
     }
 
     mutating func fail(_ ctxt: UnsafeMutableRawPointer, _ p: DumpProblem) {

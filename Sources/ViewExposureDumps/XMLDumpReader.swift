@@ -32,7 +32,7 @@ enum XMLDumpReader {
 
     /// The tree and its format (from the root element), or the located problem.
     static func read(_ bytes: [UInt8], refusingDoctype: Bool = true) throws(DumpError) -> (RawElementTree, DumpFormat) {
-        if refusingDoctype, let offset = find(Array("<!DOCTYPE".utf8), in: bytes) {
+        if refusingDoctype, let offset = findDoctype(in: bytes) {
             throw DumpError(position: position(ofOffset: offset, in: bytes),
                             "a document type declaration (<!DOCTYPE …>) is not accepted: UI dumps have none, and DTDs can define entity bombs or external entities")
         }
@@ -170,6 +170,27 @@ enum XMLDumpReader {
                 var j = 1
                 while j < needle.count && h[at + j] == needle[j] { j += 1 }
                 if j == needle.count { return at }
+                i = at + 1
+            }
+            return nil
+        }
+    }
+
+    /// The offset of the first `<!DOCTYPE` in `bytes`, or `nil`. Hops from one `!` to the
+    /// next (C `memchr`): `!` is rare in a dump, where `<` starts every element. O(n).
+    static func findDoctype(in bytes: [UInt8]) -> Int? {
+        let rest = Array("DOCTYPE".utf8)
+        return bytes.withUnsafeBufferPointer { h -> Int? in
+            guard let base = h.baseAddress else { return nil }
+            var i = 1
+            while i < h.count {
+                guard let hit = memchr(base + i, Int32(UInt8(ascii: "!")), h.count - i) else { return nil }
+                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if h[at - 1] == UInt8(ascii: "<"), at + rest.count < h.count {
+                    var j = 0
+                    while j < rest.count && h[at + 1 + j] == rest[j] { j += 1 }
+                    if j == rest.count { return at - 1 }
+                }
                 i = at + 1
             }
             return nil

@@ -12,6 +12,18 @@ extension View {
     /// Inserts `view` at `index` among the subviews (clamped to the valid range), moving it
     /// from its previous superview if it had one.
     public func insertSubview(_ view: View, at index: Int) {
+        // A new view added at the end (every view while a tree is built top-down): no
+        // superview to leave, no window (so not a `Window`, whose window is itself), no
+        // subviews (so not an ancestor of `self`), no screen it was on. The same steps as
+        // below, without the checks that cannot fire.
+        if view.window == nil, view.superview == nil, view.subviews.isEmpty, view !== self, index >= subviews.count {
+            subviews.append(view)
+            invalidateSubtreeRegion()
+            view.superview = self
+            view.window = window
+            view.notify(.hierarchy)
+            return
+        }
         // A view without subviews cannot be an ancestor of `self`: skip the O(depth) walk, so
         // building a deep tree top-down stays linear.
         precondition(view !== self && (view.subviews.isEmpty || !isDescendant(of: view)),
