@@ -4,6 +4,7 @@
 /// making a `String`.
 enum DumpNumber {
     /// The value of `text` as `Double(_:)` reads it, `nil` where it would be `nil`.
+    @inline(__always)
     static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
         if let (magnitude, negative) = digits(text, maxDigits: 15) {
             return negative ? -Double(magnitude) : Double(magnitude)

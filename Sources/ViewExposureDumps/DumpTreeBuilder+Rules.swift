@@ -217,11 +217,12 @@ extension DumpTreeBuilder {
     static func hideStaleFrames(_ tree: RawElementTree, traits: inout [ElementTraits], isView: [Bool],
                                 roots: [Int32]) {
         let raw = tree.elements
-        let rootSet = Set(roots)
+        var isRoot = [Bool](repeating: false, count: raw.count)
+        for r in roots { isRoot[Int(r)] = true }
         var window = [Int32](repeating: -1, count: raw.count)
         var stale = [Bool](repeating: false, count: raw.count)
         for i in raw.indices where isView[i] {
-            if rootSet.contains(Int32(i)) { window[i] = Int32(i); continue }
+            if isRoot[i] { window[i] = Int32(i); continue }
             let p = Int(raw[i].parent)
             guard p >= 0, isView[p] else { continue }
             window[i] = window[p]

@@ -24,16 +24,21 @@ enum DumpTreeBuilder {
         var problems: [DumpProblem] = []
         var messages: [String] = []
         let (names, typeNames) = try tree.withReader { (reader: inout TraitReader) throws(DumpError) -> (ByteInterner, [String]) in
-            for i in raw.indices where isView[i] {
-                traits[i] = format.isAndroid
-                    ? reader.android(i, hasChildren: tree.hasChildren(i), problems: &messages)
-                    : reader.ios(i, format: format, problems: &messages)
-                if !messages.isEmpty {
-                    let path = tree.path(i, format: format, roots: docRoots)
-                    for m in messages {
-                        problems.append(DumpProblem(position: raw[i].position, elementPath: path, message: m))
+            // Written in place (a trait record is a hundred bytes: no copy per element).
+            traits.withUnsafeMutableBufferPointer { out in
+                for i in raw.indices where isView[i] {
+                    if format.isAndroid {
+                        out[i] = reader.android(i, hasChildren: tree.hasChildren(i), problems: &messages)
+                    } else {
+                        reader.ios(i, format: format, into: &out[i], problems: &messages)
                     }
-                    messages.removeAll()
+                    if !messages.isEmpty {
+                        let path = tree.path(i, format: format, roots: docRoots)
+                        for m in messages {
+                            problems.append(DumpProblem(position: raw[i].position, elementPath: path, message: m))
+                        }
+                        messages.removeAll()
+                    }
                 }
             }
             return (reader.names, reader.shortTypes)

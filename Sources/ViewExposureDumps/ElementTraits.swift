@@ -231,10 +231,10 @@ struct TraitReader {
 
     // MARK: iOS
 
-    /// Reads an iOS element (XCUITest XML or WebDriverAgent JSON). Problems are appended as
-    /// messages about the element.
-    mutating func ios(_ i: Int, format: DumpFormat, problems: inout [String]) -> ElementTraits {
-        var t = ElementTraits()
+    /// Reads an iOS element (XCUITest XML or WebDriverAgent JSON) into `t`, which must hold a
+    /// new ``ElementTraits`` (the caller's storage: written in place, not copied). Problems are
+    /// appended as messages about the element.
+    mutating func ios(_ i: Int, format: DumpFormat, into t: inout ElementTraits, problems: inout [String]) {
         let e = tree.elements[i]
         // One pass over the attributes (a dump has a dozen per element), each told by its
         // number.
@@ -323,7 +323,6 @@ struct TraitReader {
         t.clips = flags.clips
         t.isModal = flags.isModal
         t.isKeyboard = info.isKeyboard
-        return t
     }
 
     /// The number in frame attribute `a` (named `name`; a `size` must not be negative), counted
