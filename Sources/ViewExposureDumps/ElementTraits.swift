@@ -77,6 +77,8 @@ struct TraitReader {
     /// The last types seen in the tree's text: where, and their number.
     private var recentTypes = [(start: Int, count: Int, number: Int)](repeating: (0, -1, 0), count: 8)
     private var nextRecent = 0
+    /// The entry of ``recentTypes`` that matched last.
+    private var lastHit = 0
 
     /// What a type means, worked out once per distinct type.
     private struct TypeInfo {
@@ -200,10 +202,18 @@ struct TraitReader {
     /// The type info of the type told from `key` (the `type`/`class` value, else the element
     /// name), made on first sight by `make`.
     private mutating func typeInfo(_ key: UnsafeBufferPointer<UInt8>, _ make: (String) -> TypeInfo) -> TypeFacts {
-        // Types repeat in runs and small sets: the last few are compared before hashing.
+        // Types repeat in runs and small sets: the last one found, then the last few, are
+        // compared before hashing.
+        let last = recentTypes[lastHit]
+        if last.count == key.count && (last.count == 0 || memcmpEqual(text.baseAddress! + last.start, key.baseAddress!, last.count)) {
+            return typeInfo[last.number]
+        }
         for k in recentTypes.indices where recentTypes[k].count == key.count {
             let (start, count, n) = recentTypes[k]
-            if count == 0 || memcmpEqual(text.baseAddress! + start, key.baseAddress!, count) { return typeInfo[n] }
+            if count == 0 || memcmpEqual(text.baseAddress! + start, key.baseAddress!, count) {
+                lastHit = k
+                return typeInfo[n]
+            }
         }
         let n = Int(types.intern(key))
         if let base = text.baseAddress, key.count > 0, key.baseAddress! >= base, key.baseAddress! < base + text.count {
@@ -235,13 +245,13 @@ struct TraitReader {
     /// new ``ElementTraits`` (the caller's storage: written in place, not copied). Problems are
     /// appended as messages about the element.
     mutating func ios(_ i: Int, format: DumpFormat, into t: inout ElementTraits, problems: inout [String]) {
-        let e = tree.elements[i]
+        let first = Int(tree.elements[i].firstAttribute), end = first + Int(tree.elements[i].attributeCount)
         // One pass over the attributes (a dump has a dozen per element), each told by its
         // number.
         var x = -1, y = -1, width = -1, height = -1, type = -1
         var enabled = -1, isEnabled = -1, visible = -1, isVisible = -1
         var name = -1, label = -1, value = -1, traits = -1, accessible = -1, isAccessible = -1
-        for a in Int(e.firstAttribute)..<Int(e.firstAttribute + e.attributeCount) {
+        for a in first..<end {
             switch tree.attributes[a].name {
             case KnownName.x.rawValue: x = a
             case KnownName.y.rawValue: y = a
@@ -286,7 +296,7 @@ struct TraitReader {
         }
         t.type = info.number
         let flags = info.flags
-        if let r = e.rect {
+        if let r = tree.elements[i].rect {
             t.frame = r
         } else if format == .xcuiTestXML {
             var read = 0
