@@ -136,8 +136,12 @@ struct TraitReader {
 
     /// `true`/`false` (also `1`/`0` as WebDriverAgent writes them) of attribute `a`; `def`
     /// when absent (`a` < 0).
+    ///
+    /// This and the other helpers called once per element (`trim`, `isBlank`,
+    /// `firstNonBlank`) are `mutating` though they change nothing: called from a mutating
+    /// reader, a non-mutating method is handed a copy of the reader (some 200 bytes, per call).
     @inline(__always)
-    private func flag(_ a: Int, name: StaticString, default def: Bool, problems: inout [String]) -> Bool {
+    private mutating func flag(_ a: Int, name: StaticString, default def: Bool, problems: inout [String]) -> Bool {
         guard a >= 0 else { return def }
         let b = bytes(a)
         if Self.equals(b, "true") || Self.equals(b, "1") { return true }
@@ -151,7 +155,7 @@ struct TraitReader {
     private enum Trim { case blank, asIs, needsTrimming }
 
     @inline(__always)
-    private func trim(_ a: Int) -> Trim {
+    private mutating func trim(_ a: Int) -> Trim {
         guard a >= 0 else { return .blank }
         let b = bytes(a)
         guard let f = b.first, let l = b.last else { return .blank }
@@ -165,7 +169,7 @@ struct TraitReader {
 
     /// Whether attribute `a`'s text is blank (absent, empty or white space only).
     @inline(__always)
-    private func isBlank(_ a: Int) -> Bool { trim(a) == .blank }
+    private mutating func isBlank(_ a: Int) -> Bool { trim(a) == .blank }
 
     /// The number of attribute `a`'s text without surrounding spaces (its own spelling), -1
     /// when blank.
@@ -193,7 +197,7 @@ struct TraitReader {
 
     /// The attribute (index) of the first of `a`, `b` that is not blank, -1 for none.
     @inline(__always)
-    private func firstNonBlank(_ a: Int, _ b: Int) -> Int32 {
+    private mutating func firstNonBlank(_ a: Int, _ b: Int) -> Int32 {
         if !isBlank(a) { return Int32(a) }
         if !isBlank(b) { return Int32(b) }
         return -1
