@@ -310,42 +310,57 @@ enum DumpTreeBuilder {
         }
         var key = [Int](repeating: -1, count: raw.count)
         var top = [Int](repeating: -1, count: raw.count)   // the ancestor the suffix reached
+        var entry = [Int](repeating: 0, count: raw.count)  // the key's entry in `count`
         var active = views
-        for i in views { key[i] = stepKey(i); top[i] = i }
         var level = 1
         var count = IntCounter()
         var interned = IntCounter()
-        while !unresolved.isEmpty && level <= maxSteps {
-            count.removeAll(capacity: active.count)
-            for i in active { count.add(key[i]) }
-            var still: [Int] = []
-            for i in unresolved {
-                let above = parentInTree(top[i])
-                if count.value(key[i]) == 1 || above < 0 {
-                    stepCount[i] = UInt8(level)
-                } else if named[above] {
-                    stepCount[i] = UInt8(level)
-                    prefix[i] = Int32(above)
-                } else {
-                    still.append(i)
+        // Element-indexed arrays written through their buffers: a write per element and
+        // level, where an array's uniqueness check would cost more than the write.
+        key.withUnsafeMutableBufferPointer { key in
+        top.withUnsafeMutableBufferPointer { top in
+        entry.withUnsafeMutableBufferPointer { entry in
+        stepCount.withUnsafeMutableBufferPointer { stepCount in
+        prefix.withUnsafeMutableBufferPointer { prefix in
+            for i in views { key[i] = stepKey(i); top[i] = i }
+            while !unresolved.isEmpty && level <= maxSteps {
+                count.removeAll(capacity: active.count)
+                // Every unresolved element is active: its count is read at its entry, not
+                // looked up again.
+                for i in active { entry[i] = count.add(key[i]) }
+                var still: [Int] = []
+                for i in unresolved {
+                    let above = parentInTree(top[i])
+                    if count.count(at: entry[i]) == 1 || above < 0 {
+                        stepCount[i] = UInt8(level)
+                    } else if named[above] {
+                        stepCount[i] = UInt8(level)
+                        prefix[i] = Int32(above)
+                    } else {
+                        still.append(i)
+                    }
                 }
+                unresolved = still
+                guard !unresolved.isEmpty else { break }
+                // One level up: extend every suffix that can still grow; suffixes are numbered
+                // by their (suffix below, step above) pair.
+                interned.removeAll(capacity: active.count)
+                var next: [Int] = []
+                next.reserveCapacity(active.count)
+                for i in active {
+                    let above = parentInTree(top[i])
+                    guard above >= 0 else { continue }
+                    key[i] = interned.number(key[i], stepKey(above))
+                    top[i] = above
+                    next.append(i)
+                }
+                active = next
+                level += 1
             }
-            unresolved = still
-            guard !unresolved.isEmpty else { break }
-            // One level up: extend every suffix that can still grow; suffixes are numbered
-            // by their (suffix below, step above) pair.
-            interned.removeAll(capacity: active.count)
-            var next: [Int] = []
-            next.reserveCapacity(active.count)
-            for i in active {
-                let above = parentInTree(top[i])
-                guard above >= 0 else { continue }
-                key[i] = interned.number(key[i], stepKey(above))
-                top[i] = above
-                next.append(i)
-            }
-            active = next
-            level += 1
+        }
+        }
+        }
+        }
         }
         for (n, i) in views.enumerated() where stepCount[i] == 0 && made[i].isEmpty {
             made[i] = "\(typeNames[Int(traits[i].type)])#\(n + 1)"

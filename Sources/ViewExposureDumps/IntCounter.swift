@@ -19,11 +19,17 @@ struct IntCounter {
         shift = 64 - size.trailingZeroBitCount
     }
 
-    /// Adds one to the count of `key`.
-    mutating func add(_ key: Int) {
+    /// Adds one to the count of `key`; returns its entry (see ``count(at:)``), valid until
+    /// the next ``removeAll(capacity:)``.
+    @discardableResult
+    mutating func add(_ key: Int) -> Int {
         let e = entry(key, 0)
         values[e] += 1
+        return e
     }
+
+    /// The count of the key at `entry` (from ``add(_:)``). O(1), no hashing.
+    func count(at entry: Int) -> Int { values[entry] }
 
     /// The count of `key` (0 when never added).
     func value(_ key: Int) -> Int {
