@@ -107,6 +107,9 @@ enum DumpTreeBuilder {
         let storage = DumpTextStorage(tree: tree, format: format)
         let screen = Screen()
         let elements = [DumpElement](unsafeUninitializedCapacity: elementCount) { buffer, initialized in
+            // Constants from here: read by `place` without the dynamic exclusivity check a
+            // captured variable costs on every access.
+            let traits = traits, elementIndex = elementIndex
             func place(_ i: Int, _ v: View) {
                 let t = traits[i]
                 (buffer.baseAddress! + Int(elementIndex[i])).initialize(to: DumpElement(
