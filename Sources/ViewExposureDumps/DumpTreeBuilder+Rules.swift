@@ -16,10 +16,11 @@ extension DumpTreeBuilder {
             guard children.count > 1 else { continue }
             var seen = Set<TwinKey>()
             for c in children {
-                let t = traits[Int(c)]
                 // Unnamed containers of the same frame are common (layers): only named
-                // elements can be told to be the same one.
-                guard !t.frame.isEmpty, t.name >= 0 || t.hasLabel else { continue }
+                // elements can be told to be the same one. (Fields read before the record is
+                // copied: most children are unnamed.)
+                guard traits[Int(c)].name >= 0 || traits[Int(c)].hasLabel, !traits[Int(c)].frame.isEmpty else { continue }
+                let t = traits[Int(c)]
                 let label = t.hasLabel ? ElementTraits.nonBlank(tree.value(Int(t.labelAttribute))) ?? "" : ""
                 let key = TwinKey(type: t.type, name: t.name, label: label,
                                   minX: t.frame.minX, minY: t.frame.minY, width: t.frame.width, height: t.frame.height)

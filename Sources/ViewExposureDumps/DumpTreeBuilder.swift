@@ -292,6 +292,7 @@ enum DumpTreeBuilder {
         var prefix = [Int32](repeating: -1, count: raw.count)
         var named = [Bool](repeating: false, count: raw.count)
         var unresolved: [Int] = []
+        unresolved.reserveCapacity(views.count)
         var namesMayCollide = false
         for i in views {
             var name: Int32 = -1
@@ -332,6 +333,7 @@ enum DumpTreeBuilder {
                 // looked up again.
                 for i in active { entry[i] = count.add(key[i]) }
                 var still: [Int] = []
+                still.reserveCapacity(unresolved.count)
                 for i in unresolved {
                     let above = parentInTree(top[i])
                     if count.count(at: entry[i]) == 1 || above < 0 {
