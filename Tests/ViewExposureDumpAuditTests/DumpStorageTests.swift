@@ -42,6 +42,12 @@ struct DumpStorageTests {
         }
         for (k, v) in expected { #expect(c.value(k) == v) }
         #expect(c.value(Int.max) == 0)
+        // The entry `add` returns reads the same count as a lookup, after later growth too.
+        var entries = IntCounter()
+        entries.removeAll(capacity: 2)
+        var entryOf: [Int: Int] = [:]
+        for k in 0..<500 { entryOf[k % 97] = entries.add(k % 97) }
+        for (k, e) in entryOf { #expect(entries.count(at: e) == entries.value(k) && entries.value(k) > 0) }
         var pairs = IntCounter()
         pairs.removeAll(capacity: 0)
         var numbered: [[Int]: Int] = [:]
@@ -165,5 +171,39 @@ struct DumpValueBufferTests {
         let (tree, _) = try XMLDumpReader.read(Array(xml.utf8), refusingDoctype: false)
         #expect(tree.value(1, .text) == refs)
         #expect(tree.value(1, .cls) == "a.B" && tree.value(1, .bounds) == "[0,0][1,1]")
+    }
+
+    @Test("a value copied word by word is the same bytes, and an '&' is found wherever it is, at every length")
+    func copyFindingAmpersand() {
+        for n in 0...40 {
+            let source: [UInt8] = (0..<n).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+            for ampersandAt in [-1] + Array(0..<n) {
+                var text = source
+                if ampersandAt >= 0 { text[ampersandAt] = 0x26 }
+                // Guard bytes around the target: nothing outside the value is written.
+                var target = [UInt8](repeating: 0xEE, count: n + 16)
+                // One byte more than the value, so that even an empty value has an address.
+                let found = (text + [0x30]).withUnsafeBufferPointer { s in
+                    target.withUnsafeMutableBufferPointer { t in
+                        SAXState.copyFindingAmpersand(s.baseAddress!, to: t.baseAddress! + 8, count: n)
+                    }
+                }
+                #expect(found == (ampersandAt >= 0), "length \(n), '&' at \(ampersandAt)")
+                #expect(Array(target[8..<(8 + n)]) == text, "length \(n)")
+                #expect(target[..<8].allSatisfy { $0 == 0xEE } && target[(8 + n)...].allSatisfy { $0 == 0xEE }, "length \(n)")
+            }
+        }
+    }
+
+    @Test("the DOCTYPE search finds the first <!DOCTYPE wherever it is, and nothing else")
+    func doctypeSearch() {
+        func find(_ s: String) -> Int? { XMLDumpReader.findDoctype(in: Array(s.utf8)) }
+        #expect(find("<!DOCTYPE a>") == 0)
+        #expect(find("<a label=\"hi!\"/><!-- ! --><!DOCTYPE x>") == 26)
+        #expect(find("<a/><!DOCTYP") == nil)
+        #expect(find("!DOCTYPE <! DOCTYPE <!doctype") == nil)
+        #expect(find("<!DOCTYPE") == 0)
+        #expect(find("<<!DOCTYPE<!DOCTYPE") == 1)
+        #expect(find("") == nil && find("!") == nil)
     }
 }

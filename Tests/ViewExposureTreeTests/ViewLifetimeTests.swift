@@ -47,6 +47,28 @@ struct ViewLifetimeTests {
         #expect(leaf.transformToScreen == AffineTransform(translationX: 1, y: 1).concatenating(AffineTransform(translationX: 1, y: 1)))
     }
 
+    /// A screen freed while its windows are held elsewhere: they read no screen (as a weak
+    /// reference would), and a window removed from a live screen reads none either.
+    @Test func windowsOutliveTheirScreen() {
+        let kept = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let removed = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let child = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        kept.addSubview(child)
+        do {
+            let screen = Screen()
+            screen.addWindow(kept)
+            screen.addWindow(removed)
+            #expect(kept.screen === screen && removed.screen === screen)
+            screen.removeWindow(removed)
+            #expect(removed.screen == nil)
+            #expect(kept.screen === screen)
+        }
+        #expect(kept.screen == nil)
+        // A change reported by a view of the window reaches no freed screen.
+        child.isHidden = true
+        #expect(child.window === kept)
+    }
+
     /// A window freed with a long chain below it and nothing else held: the teardown is
     /// iterative (no deep recursion) and touches nothing freed.
     @Test func deepTreeTornDown() {
