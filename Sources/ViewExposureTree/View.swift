@@ -19,7 +19,9 @@ open class View {
     /// An optional identifier, used by scene files and commands to name the view.
     ///
     /// Reading it is O(1), except the first read of an identifier given by a source
-    /// (``setIdentifier(_:from:)``), which makes the text (the source's cost) and keeps it.
+    /// (``setIdentifier(_:from:)``), which makes the text (the source's cost) and keeps it:
+    /// that read writes to the view, so, like every other access, it belongs to the one
+    /// thread that owns the tree (two threads reading the same pending identifier would race).
     public final var identifier: String? {
         get {
             if let source = identifierSource {
