@@ -143,11 +143,38 @@ struct TraitReader {
     @inline(__always)
     private mutating func flag(_ a: Int, name: StaticString, default def: Bool, problems: inout [String]) -> Bool {
         guard a >= 0 else { return def }
-        let b = bytes(a)
-        if Self.equals(b, "true") || Self.equals(b, "1") { return true }
-        if Self.equals(b, "false") || Self.equals(b, "0") { return false }
-        problems.append("\(name): expected true or false, got \"\(string(a))\"")
+        if let v = Self.flagValue(bytes(a)) { return v }
+        badFlag(a, name: name, problems: &problems)
         return def
+    }
+
+    /// `true` for `true`/`1`, `false` for `false`/`0`, `nil` for anything else: the four
+    /// texts told apart by their length and a word compare.
+    @inline(__always)
+    private static func flagValue(_ b: UnsafeBufferPointer<UInt8>) -> Bool? {
+        switch b.count {
+        case 1:
+            if b[0] == UInt8(ascii: "1") { return true }
+            if b[0] == UInt8(ascii: "0") { return false }
+            return nil
+        case 4:
+            return UnsafeRawPointer(b.baseAddress!).loadUnaligned(as: UInt32.self) == Self.trueWord ? true : nil
+        case 5:
+            return UnsafeRawPointer(b.baseAddress!).loadUnaligned(as: UInt32.self) == Self.falsWord
+                && b[4] == UInt8(ascii: "e") ? false : nil
+        default:
+            return nil
+        }
+    }
+
+    /// The bytes `true` and `fals` as a `UInt32` loads them on this machine.
+    private static var trueWord: UInt32 { UInt32(littleEndian: 0x6575_7274) }
+    private static var falsWord: UInt32 { UInt32(littleEndian: 0x736C_6166) }
+
+    /// The problem with flag attribute `a` (out of line: the rare path).
+    @inline(never)
+    private func badFlag(_ a: Int, name: StaticString, problems: inout [String]) {
+        problems.append("\(name): expected true or false, got \"\(string(a))\"")
     }
 
     /// How attribute `a`'s text stands to trimming: blank (absent, empty or white space

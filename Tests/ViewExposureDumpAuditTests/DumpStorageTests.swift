@@ -206,4 +206,27 @@ struct DumpValueBufferTests {
         #expect(find("<<!DOCTYPE<!DOCTYPE") == 1)
         #expect(find("") == nil && find("!") == nil)
     }
+
+    @Test("flags read true, false, 1 and 0 exactly; any other text is a problem naming it", arguments: [
+        ("true", true as Bool?), ("false", false), ("1", true), ("0", false), ("True", nil), ("tru", nil),
+        ("truee", nil), ("fals", nil), ("falsE", nil), ("falsee", nil), ("01", nil), ("1 ", nil), ("", nil),
+        ("yes", nil), ("f\u{e9}ls", nil),
+    ])
+    func flags(_ text: String, _ expected: Bool?) throws {
+        let xml = """
+        <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="100" height="100">
+        <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="100" height="100">
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="b" enabled="\(text)" x="0" y="0" width="10" height="10"/>
+        </XCUIElementTypeWindow></XCUIElementTypeApplication>
+        """
+        let result = Result { () throws(DumpError) in try DumpImporter.importXML(Array(xml.utf8)) }
+        switch result {
+        case .success(let dump):
+            let button = try #require(dump.elements.first { $0.identifier == "b" })
+            #expect(button.isEnabled == expected, "\(text)")
+        case .failure(let error):
+            #expect(expected == nil, "\(text): \(error)")
+            #expect(error.problems.map(\.message) == ["enabled: expected true or false, got \"\(text)\""])
+        }
+    }
 }
