@@ -171,7 +171,7 @@ enum DumpTreeBuilder {
         if t.clips { v.clipsToBounds = true }
         // Android hands a touch to one window: a window root takes every touch in its bounds.
         let takes = t.takesTouches || (isWindow && format.isAndroid)
-        v.hitTestPolicy = takes ? .default : .passThrough
+        if !takes { v.hitTestPolicy = .passThrough }
     }
 
     /// Children back to front: Android by `drawing-order` (ties in document order), iOS in

@@ -171,14 +171,28 @@ struct RawElementTree {
 
     /// Builds the child lists from the parent links (after the last element is appended).
     mutating func linkChildren() {
-        var start = [Int32](repeating: 0, count: elements.count + 1)
-        for e in elements where e.parent >= 0 { start[Int(e.parent) + 1] += 1 }
-        for i in 0..<elements.count { start[i + 1] += start[i] }
-        var fill = start
-        var index = [Int32](repeating: 0, count: Int(start[elements.count]))
-        for (i, e) in elements.enumerated() where e.parent >= 0 {
-            index[Int(fill[Int(e.parent)])] = Int32(i)
-            fill[Int(e.parent)] += 1
+        let n = elements.count
+        var start = [Int32](repeating: 0, count: n + 1)
+        var index: [Int32] = []
+        // Through buffers: three writes per element, where each array write would check the
+        // array's uniqueness.
+        elements.withUnsafeBufferPointer { elements in
+            start.withUnsafeMutableBufferPointer { start in
+                for e in elements where e.parent >= 0 { start[Int(e.parent) + 1] += 1 }
+                for i in 0..<n { start[i + 1] += start[i] }
+                var fill = [Int32](start)
+                index = [Int32](repeating: 0, count: Int(start[n]))
+                index.withUnsafeMutableBufferPointer { index in
+                    fill.withUnsafeMutableBufferPointer { fill in
+                        for i in 0..<n {
+                            let p = Int(elements[i].parent)
+                            guard p >= 0 else { continue }
+                            index[Int(fill[p])] = Int32(i)
+                            fill[p] += 1
+                        }
+                    }
+                }
+            }
         }
         childIndex = index
         childStart = start
