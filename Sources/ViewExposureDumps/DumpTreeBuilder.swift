@@ -276,7 +276,15 @@ enum DumpTreeBuilder {
         // Read-only from here: constants, so that the closures below read them directly
         // rather than through the boxes captured variables live in.
         let steps = StepTexts(typeOf: typeOf, stepIndex: stepIndex, typeNames: typeNames, raw: raw, roots: roots)
-        let stepKey = { (i: Int) -> Int in steps.typeOf[i] &* 1 << 32 &+ steps.stepIndex[i] }
+        // A step's key: its (type, k) pair as one int — dense (type × (largest k + 1) + k) when
+        // that range is small, so that the first level is counted in an array, not hashed.
+        var largestStep = 0
+        for i in views { largestStep = max(largestStep, stepIndex[i]) }
+        let stepStride = largestStep + 1
+        let denseSteps = typeNames.count <= (4 * views.count + 64) / stepStride
+        let stepKey = { (i: Int) -> Int in
+            denseSteps ? steps.typeOf[i] &* stepStride &+ steps.stepIndex[i] : steps.typeOf[i] &* 1 << 32 &+ steps.stepIndex[i]
+        }
         func parentInTree(_ i: Int) -> Int { steps.parentInTree(i) }
 
         // Named elements first; the others get the shortest path suffix that no other element's
@@ -314,29 +322,43 @@ enum DumpTreeBuilder {
         }
         var key = [Int](repeating: -1, count: raw.count)
         var top = [Int](repeating: -1, count: raw.count)   // the ancestor the suffix reached
-        var entry = [Int](repeating: 0, count: raw.count)  // the key's entry in `count`
+        var sharing = [Int](repeating: 0, count: raw.count)  // how many active elements share its key
         var active = views
         var level = 1
         var count = IntCounter()
         var interned = IntCounter()
+        // Keys are below `keyBound` when it is set (dense first-level keys; suffix numbers,
+        // which `interned` hands out from 0): counted in `tally`, an array.
+        var keyBound: Int? = denseSteps ? typeNames.count * stepStride : nil
+        var tally: [Int32] = []
         // Element-indexed arrays written through their buffers: a write per element and
         // level, where an array's uniqueness check would cost more than the write.
         key.withUnsafeMutableBufferPointer { key in
         top.withUnsafeMutableBufferPointer { top in
-        entry.withUnsafeMutableBufferPointer { entry in
+        sharing.withUnsafeMutableBufferPointer { sharing in
         stepCount.withUnsafeMutableBufferPointer { stepCount in
         prefix.withUnsafeMutableBufferPointer { prefix in
             for i in views { key[i] = stepKey(i); top[i] = i }
             while !unresolved.isEmpty && level <= maxSteps {
-                count.removeAll(capacity: active.count)
-                // Every unresolved element is active: its count is read at its entry, not
-                // looked up again.
-                for i in active { entry[i] = count.add(key[i]) }
+                // Every unresolved element is active.
+                if let bound = keyBound {
+                    tally.removeAll(keepingCapacity: true)
+                    tally.append(contentsOf: repeatElement(0, count: bound))
+                    tally.withUnsafeMutableBufferPointer { tally in
+                        for i in active { tally[key[i]] += 1 }
+                        for i in unresolved { sharing[i] = Int(tally[key[i]]) }
+                    }
+                } else {
+                    count.removeAll(capacity: active.count)
+                    // Its count read at its entry, not looked up again.
+                    for i in active { sharing[i] = count.add(key[i]) }
+                    for i in unresolved { sharing[i] = count.count(at: sharing[i]) }
+                }
                 var still: [Int] = []
                 still.reserveCapacity(unresolved.count)
                 for i in unresolved {
                     let above = parentInTree(top[i])
-                    if count.count(at: entry[i]) == 1 || above < 0 {
+                    if sharing[i] == 1 || above < 0 {
                         stepCount[i] = UInt8(level)
                     } else if named[above] {
                         stepCount[i] = UInt8(level)
@@ -359,6 +381,8 @@ enum DumpTreeBuilder {
                     top[i] = above
                     next.append(i)
                 }
+                // Suffix numbers count from 0, one per distinct pair: fewer than the elements paired.
+                keyBound = active.count
                 active = next
                 level += 1
             }
