@@ -229,4 +229,27 @@ struct DumpValueBufferTests {
             #expect(error.problems.map(\.message) == ["enabled: expected true or false, got \"\(text)\""])
         }
     }
+
+    /// Ids of many same-type siblings: with few types the first-level steps are counted in an
+    /// array, with many types (a wide range of keys) in a hash table; both give the same ids.
+    @Test("generated ids are the same whichever way their steps are counted", arguments: [0, 8])
+    func idsOfManySiblings(extraTypes: Int) throws {
+        let others = ["StaticText", "Image", "Other", "Cell", "Switch", "Link", "Slider", "Map"].prefix(extraTypes)
+        func window(_ extra: Bool) -> String {
+            var xml = #"<XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="400" height="800">"#
+            for k in 0..<300 {
+                xml += #"<XCUIElementTypeButton type="XCUIElementTypeButton" x="0" y="\#(k)" width="10" height="1"/>"#
+            }
+            if extra {
+                for t in others { xml += #"<XCUIElementType\#(t) type="XCUIElementType\#(t)" x="0" y="0" width="5" height="5"/>"# }
+            }
+            return xml + "</XCUIElementTypeWindow>"
+        }
+        let xml = #"<XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="400" height="800">"#
+            + window(true) + window(false) + "</XCUIElementTypeApplication>"
+        let dump = try DumpImporter.importXML(Array(xml.utf8))
+        var expected = ["Window[1]"] + (1...300).map { "Window[1]/Button[\($0)]" } + others.map { "\($0)[1]" }
+        expected += ["Window[2]"] + (1...300).map { "Window[2]/Button[\($0)]" }
+        #expect(dump.elements.map(\.identifier) == expected)
+    }
 }
