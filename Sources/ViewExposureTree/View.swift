@@ -16,48 +16,115 @@ import ViewExposureGeometry
 /// `View` is a reference type without isolation or `Sendable` conformance: like UIKit, a tree
 /// is owned by one thread (or actor) at a time.
 open class View {
+    // Storage. Every stored property is internal (`_name`) and skips the runtime's exclusivity
+    // check; the public property reads it through an inlinable getter. Why both: the
+    // properties are read on every step of building, walking, measuring and hit-testing (an
+    // audit of 50 000 controls made 19 million dynamic checks, a call and a thread-local
+    // lookup each), and `@exclusivity(unchecked)` is honoured only by code compiled in this
+    // module — another module reading a stored property directly still checks, while an
+    // inlined getter carries this module's unchecked access. A view belongs to one thread, and
+    // no method holds an access to a property across a call that could reach it again
+    // (observers are told after the write); the compiler still checks every access it sees.
+    //
+    // Declared in this order so that the small ones fill the tail of the optional cache (Swift
+    // lays a stored property out at the previous one's size, not its stride): a view is 168
+    // bytes. Rarely set properties live in `rare`.
+    @usableFromInline @exclusivity(unchecked) final var _identifier: String?
+    @usableFromInline @exclusivity(unchecked) final var _center: Point
+    @usableFromInline @exclusivity(unchecked) final var _bounds: Rect
+    /// Cache of ``subtreeRegion``; `nil` when stale. Invariant: when a view's cache is set, so
+    /// are its descendants' (see `View+SubtreeRegion.swift`).
+    @exclusivity(unchecked) final var cachedSubtreeRegion: Rect?
+    @usableFromInline @exclusivity(unchecked) final var _clipsToBounds: Bool
+    @usableFromInline @exclusivity(unchecked) final var _isHidden: Bool
+    @usableFromInline @exclusivity(unchecked) final var _isUserInteractionEnabled: Bool
+    @usableFromInline @exclusivity(unchecked) final var _alpha: Float
+    @usableFromInline @exclusivity(unchecked) final var _painting: Painting
+    /// The rare properties, out of line (`ViewRareProperties`); `nil` while all have their
+    /// defaults, which is most views of a large screen.
+    @exclusivity(unchecked) private final var rare: ViewRareProperties?
+    @usableFromInline @exclusivity(unchecked) final var _subviews: [View] = []
+    // Not retained, like a weak reference, but without one (see `superview`, `window`).
+    @usableFromInline @exclusivity(unchecked) final unowned(unsafe) var _superview: View?
+    @usableFromInline @exclusivity(unchecked) final unowned(unsafe) var _window: Window?
+
     /// An optional identifier, used by scene files and commands to name the view.
-    public final var identifier: String?
+    public final var identifier: String? {
+        @inlinable get { _identifier }
+        set { _identifier = newValue }
+    }
 
     /// The center of the view in its superview's coordinate space (`UIView.center`).
-    public final var center: Point { didSet { if center != oldValue { invalidateSubtreeRegion(); notify(.geometry) } } }
+    public final var center: Point {
+        @inlinable get { _center }
+        set {
+            let old = _center
+            _center = newValue
+            if newValue != old { invalidateSubtreeRegion(); notify(.geometry) }
+        }
+    }
 
     /// The view's own coordinate space: `origin` is the scroll offset (`contentOffset`),
     /// `size` the untransformed size.
     public final var bounds: Rect {
-        didSet {
-            guard bounds != oldValue else { return }
+        @inlinable get { _bounds }
+        set {
+            let old = _bounds
+            _bounds = newValue
+            guard newValue != old else { return }
             invalidateSubtreeRegion()
-            notify(bounds.size == oldValue.size ? .scrollOffset : .geometry)
+            notify(newValue.size == old.size ? .scrollOffset : .geometry)
         }
     }
 
-    // Stored properties are declared in this order so that the small ones fill the tail of
-    // the optional cache (Swift lays a stored property out at the previous one's size, not its
-    // stride): a view is 168 bytes. Rarely set properties live in `rare`.
-
-    /// Cache of ``subtreeRegion``; `nil` when stale. Invariant: when a view's cache is set, so
-    /// are its descendants' (see `View+SubtreeRegion.swift`).
-    final var cachedSubtreeRegion: Rect?
-
     /// Whether subviews are clipped to `bounds`, for drawing, exposure and observation.
-    public final var clipsToBounds: Bool { didSet { if clipsToBounds != oldValue { invalidateSubtreeRegion(); notify(.geometry) } } }
+    public final var clipsToBounds: Bool {
+        @inlinable get { _clipsToBounds }
+        set {
+            let old = _clipsToBounds
+            _clipsToBounds = newValue
+            if newValue != old { invalidateSubtreeRegion(); notify(.geometry) }
+        }
+    }
 
     /// Whether the view (with its subtree) is hidden.
-    public final var isHidden: Bool { didSet { if isHidden != oldValue { notify(.visibility) } } }
+    public final var isHidden: Bool {
+        @inlinable get { _isHidden }
+        set {
+            let old = _isHidden
+            _isHidden = newValue
+            if newValue != old { notify(.visibility) }
+        }
+    }
 
     /// Whether the view takes part in hit-testing.
-    public final var isUserInteractionEnabled: Bool
+    public final var isUserInteractionEnabled: Bool {
+        @inlinable get { _isUserInteractionEnabled }
+        set { _isUserInteractionEnabled = newValue }
+    }
 
     /// Opacity, stored as `Float` like `CALayer.opacity`, so that UIKit's `alpha < 0.01` test
     /// behaves as on a device: `0.01` is below the threshold, `0.011` is not.
-    public final var alpha: Float { didSet { if alpha != oldValue { notify(.visibility) } } }
+    public final var alpha: Float {
+        @inlinable get { _alpha }
+        set {
+            let old = _alpha
+            _alpha = newValue
+            if newValue != old { notify(.visibility) }
+        }
+    }
 
     /// What the view paints itself (see ``Painting``): its whole bounds (the default), only a
     /// border ring, or nothing. The content obstruction policy of exposure counts only the
     /// painted part; its subviews paint for themselves.
-    @exclusivity(unchecked)
-    public final var painting: Painting { didSet { if painting != oldValue { notify(.visibility) } } }
+    public final var painting: Painting {
+        @inlinable get { _painting }
+        set {
+            let old = _painting
+            _painting = newValue
+            if newValue != old { notify(.visibility) }
+        }
+    }
 
     /// The affine transform, applied about the center (anchor point 0.5, 0.5). Kept out of
     /// line (`ViewRareProperties`) unless set to something other than the identity.
@@ -119,9 +186,6 @@ open class View {
         set { if rare != nil || newValue != nil { rareForWriting().alignmentMapping = newValue } }
     }
 
-    /// The properties above, out of line (`ViewRareProperties`); `nil` while all have their
-    /// defaults, which is most views of a large screen.
-    private final var rare: ViewRareProperties?
 
     private final func rareForWriting() -> ViewRareProperties {
         if let rare { return rare }
@@ -139,14 +203,7 @@ open class View {
     }
 
     /// Subviews, back to front.
-    ///
-    /// The hierarchy's links (`subviews`, `superview`, `window`) and `painting` are read on
-    /// every step of building, walking and notifying; a view belongs to one thread and no
-    /// method holds an access to them across a call that could reach them again, so they skip
-    /// the runtime's exclusivity check (a call and a lookup per access, most of the cost of
-    /// adding a subview). The compiler still checks every access it can see statically.
-    @exclusivity(unchecked)
-    public internal(set) final var subviews: [View] = []
+    public final var subviews: [View] { @inlinable get { _subviews } }
 
     /// The parent, or `nil` for a root.
     ///
@@ -154,27 +211,25 @@ open class View {
     /// parent a reference-count side table, and each retain of it would take the slow path.
     /// It cannot dangle: a parent holds its subviews, and one being freed clears the pointer
     /// in every subview that outlives it (`deinit`).
-    @exclusivity(unchecked)
-    public internal(set) final unowned(unsafe) var superview: View?
+    public final var superview: View? { @inlinable get { _superview } }
 
     /// The window this view is in (itself for a window), or `nil` when detached.
     ///
     /// Not retained, for the reason `superview` is not; a window being freed clears it in its
     /// whole subtree (``Window``'s `deinit`), and an attached view cannot outlive its window
     /// otherwise (its superview chain holds it).
-    @exclusivity(unchecked)
-    public internal(set) final unowned(unsafe) var window: Window?
+    public final var window: Window? { @inlinable get { _window } }
 
     /// Creates a view with the given frame and default properties, as `UIView(frame:)`.
     public init(frame: Rect = .zero, identifier: String? = nil) {
-        self.identifier = identifier
-        self.center = frame.center
-        self.bounds = Rect(origin: .zero, size: frame.size)
-        self.clipsToBounds = false
-        self.isHidden = false
-        self.alpha = 1
-        self.isUserInteractionEnabled = true
-        self.painting = .fillsBounds
+        self._identifier = identifier
+        self._center = frame.center
+        self._bounds = Rect(origin: .zero, size: frame.size)
+        self._clipsToBounds = false
+        self._isHidden = false
+        self._alpha = 1
+        self._isUserInteractionEnabled = true
+        self._painting = .fillsBounds
     }
 
     // Tear the subtree down iteratively: the default member-wise release would recurse once
@@ -182,14 +237,14 @@ open class View {
     // Subviews that outlive their parent (held elsewhere) get `superview = nil`, as a weak
     // reference would read.
     deinit {
-        guard !subviews.isEmpty else { return }
-        var pending = subviews
-        subviews = []
+        guard !_subviews.isEmpty else { return }
+        var pending = _subviews
+        _subviews = []
         while var v = pending.popLast() {
-            v.superview = nil
+            v._superview = nil
             if isKnownUniquelyReferenced(&v) {
-                pending.append(contentsOf: v.subviews)
-                v.subviews = []
+                pending.append(contentsOf: v._subviews)
+                v._subviews = []
             }
         }
     }

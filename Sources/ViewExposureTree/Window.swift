@@ -9,7 +9,7 @@ public final class Window: View {
     /// Creates a window with the given frame (in screen coordinates).
     public override init(frame: Rect = .zero, identifier: String? = nil) {
         super.init(frame: frame, identifier: identifier)
-        self.window = self
+        self._window = self
     }
 
     // `window` is not retained (see ``View/window``): views of this window's tree that outlive
