@@ -57,11 +57,7 @@ open class View {
     /// The center of the view in its superview's coordinate space (`UIView.center`).
     public final var center: Point {
         @inlinable get { _center }
-        set {
-            let old = _center
-            _center = newValue
-            if newValue != old { invalidateSubtreeRegion(); notify(.geometry) }
-        }
+        set { if View.replace(&_center, with: newValue) { invalidateSubtreeRegion(); notify(.geometry) } }
     }
 
     /// The view's own coordinate space: `origin` is the scroll offset (`contentOffset`),
@@ -69,32 +65,23 @@ open class View {
     public final var bounds: Rect {
         @inlinable get { _bounds }
         set {
-            let old = _bounds
-            _bounds = newValue
-            guard newValue != old else { return }
+            let oldSize = _bounds.size
+            guard View.replace(&_bounds, with: newValue) else { return }
             invalidateSubtreeRegion()
-            notify(newValue.size == old.size ? .scrollOffset : .geometry)
+            notify(newValue.size == oldSize ? .scrollOffset : .geometry)
         }
     }
 
     /// Whether subviews are clipped to `bounds`, for drawing, exposure and observation.
     public final var clipsToBounds: Bool {
         @inlinable get { _clipsToBounds }
-        set {
-            let old = _clipsToBounds
-            _clipsToBounds = newValue
-            if newValue != old { invalidateSubtreeRegion(); notify(.geometry) }
-        }
+        set { if View.replace(&_clipsToBounds, with: newValue) { invalidateSubtreeRegion(); notify(.geometry) } }
     }
 
     /// Whether the view (with its subtree) is hidden.
     public final var isHidden: Bool {
         @inlinable get { _isHidden }
-        set {
-            let old = _isHidden
-            _isHidden = newValue
-            if newValue != old { notify(.visibility) }
-        }
+        set { if View.replace(&_isHidden, with: newValue) { notify(.visibility) } }
     }
 
     /// Whether the view takes part in hit-testing.
@@ -107,11 +94,7 @@ open class View {
     /// behaves as on a device: `0.01` is below the threshold, `0.011` is not.
     public final var alpha: Float {
         @inlinable get { _alpha }
-        set {
-            let old = _alpha
-            _alpha = newValue
-            if newValue != old { notify(.visibility) }
-        }
+        set { if View.replace(&_alpha, with: newValue) { notify(.visibility) } }
     }
 
     /// What the view paints itself (see ``Painting``): its whole bounds (the default), only a
@@ -119,11 +102,7 @@ open class View {
     /// painted part; its subviews paint for themselves.
     public final var painting: Painting {
         @inlinable get { _painting }
-        set {
-            let old = _painting
-            _painting = newValue
-            if newValue != old { notify(.visibility) }
-        }
+        set { if View.replace(&_painting, with: newValue) { notify(.visibility) } }
     }
 
     /// The affine transform, applied about the center (anchor point 0.5, 0.5). Kept out of
@@ -200,6 +179,15 @@ open class View {
     /// this for every view it reaches, so an override composes without recursion.
     open func point(inside point: Point) -> Bool {
         defaultPointInside(point)
+    }
+
+    /// Stores `newValue` in `storage`; whether it differs from what was there (a setter then
+    /// reports the change).
+    @inline(__always)
+    private static func replace<T: Equatable>(_ storage: inout T, with newValue: T) -> Bool {
+        let changed = newValue != storage
+        storage = newValue
+        return changed
     }
 
     /// Subviews, back to front.
