@@ -49,9 +49,12 @@ struct ck_region {
 ck_region *ck_region_create(void) {
     ck_region *rg = calloc(1, sizeof *rg);
     if (!rg) return NULL;
-    rg->node_cap = 64;
-    rg->b = calloc(rg->node_cap, sizeof(band));
+    /* Small to start: most regions hold a few bands (an audit makes hundreds of thousands),
+       and new_node() clears each node as it is taken, so only the head is cleared here. */
+    rg->node_cap = 8;
+    rg->b = malloc(rg->node_cap * sizeof(band));
     if (!rg->b) { free(rg); return NULL; }
+    memset(&rg->b[0], 0, sizeof(band));
     rg->nodes = 1;
     rg->b[0].height = LEVELS;
     rg->rng = 0x5EED5EEDull;

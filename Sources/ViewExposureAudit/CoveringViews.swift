@@ -11,15 +11,6 @@ import ViewExposureTree
 /// keyboard is reported rather than each of its keys. Subtrees whose cached region misses the
 /// occluded area are skipped unvisited; the walk keeps an explicit stack.
 enum CoveringViews {
-    /// One candidate in the walk: the view, its bounds → screen transform, the clip of its
-    /// clipping ancestors on screen (`nil` when none), and its effective alpha.
-    private struct Node {
-        let view: View
-        let toScreen: AffineTransform
-        let clip: Rect?
-        let alpha: Float
-    }
-
     /// At most this many coverers are named from one sibling list (one level of the view's
     /// path, or the windows in front): the first found in drawing order, nearest above the
     /// view first. A screen of thousands of stacked controls would otherwise name every earlier
@@ -28,53 +19,113 @@ enum CoveringViews {
 
     /// The coverers of `view` given the hidden part of its on-screen area (disjoint rects in
     /// screen coordinates), largest share first, keeping those `keep` accepts: given a
-    /// candidate and the bounding box of what it hides (full precision), it answers `nil` to
-    /// pass it over, else whether it is certainly in front; `more` is `true` when some sibling
-    /// list held more than ``limitPerList`` of them.
+    /// candidate, its pre-order number in `index` and the bounding box of what it hides (full
+    /// precision), it answers `nil` to pass it over, else whether it is certainly in front;
+    /// `more` is `true` when some sibling list held more than ``limitPerList`` of them.
     ///
     /// Complexity: the levels of the view's path that have later siblings, plus per list the
     /// siblings whose subtree meets the hidden area (through the list's ``SiblingGrid`` when it
     /// is long) up to the limit, plus their subtrees' views that meet it.
     static func find(for view: View, occluded: [Rect], options: ExposureOptions, index: ScreenIndex,
-                     keep: (View, Rect) -> Bool?) -> (coverers: [Coverer], more: Bool) {
+                     keep: (View, Int, Rect) -> Bool?) -> (coverers: [Coverer], more: Bool) {
         guard view.window != nil, let n = index.number(of: view), !occluded.isEmpty else { return ([], false) }
-        var area = occluded[0]
-        for r in occluded.dropFirst() { area = area.union(r) }
         let testedArea = view.bounds.area
         guard testedArea > 0 else { return ([], false) }
-        let classifier = ObstructionClassifier(options: options)
+        let search = Search(index: index, occluded: occluded, testedArea: testedArea,
+                            classifier: ObstructionClassifier(options: options))
+        var state = SearchState()
+        // Views in front: the later siblings at each level of the path, innermost first, then
+        // the windows in front.
+        var m = index.nextLevelWithLaterSiblings[n]
+        while m >= 0 {
+            search.walkList(after: m, state: &state, keep: keep)
+            let p = index.parent[m]
+            guard p >= 0 else { break }
+            m = index.nextLevelWithLaterSiblings[p]
+        }
+        let coverers = state.found.enumerated().sorted {
+            $0.element.sharePercentage != $1.element.sharePercentage
+                ? $0.element.sharePercentage > $1.element.sharePercentage : $0.offset < $1.offset
+        }.map(\.element)
+        return (coverers, state.more)
+    }
 
+    /// One candidate in the walk: the view's pre-order number, its bounds → screen transform,
+    /// the clip of its clipping ancestors on screen (`nil` when none), and its effective alpha
+    /// (composed along the walk, as the exposure walk does). Plain values: copying one costs
+    /// no reference counting.
+    private struct Node {
+        let number: Int
+        let toScreen: AffineTransform
+        let clip: Rect?
+        let alpha: Float
+    }
+
+    /// What one search has found so far, and its explicit stack (no recursion, so any depth).
+    private struct SearchState {
         var found: [Coverer] = []
         var more = false
         var stack: [Node] = []
-        // One sibling list: the later siblings of view number `m` (a window: the windows in
-        // front), each with its subtree, in drawing order, until the limit is passed.
-        func walkList(after m: Int) {
+    }
+
+    /// What one search looks for, and its walk. Immutable: the walk's state is a separate
+    /// value passed `inout`, so that reading the search's fields copies nothing (a method
+    /// mutating a value holding both made the compiler copy the options out of it — with
+    /// their reference counts — several times per candidate).
+    private struct Search {
+        let index: ScreenIndex
+        let occluded: [Rect]
+        /// The bounding box of `occluded`.
+        let area: Rect
+        let testedArea: Double
+        let classifier: ObstructionClassifier
+
+        init(index: ScreenIndex, occluded: [Rect], testedArea: Double, classifier: ObstructionClassifier) {
+            self.index = index
+            self.occluded = occluded
+            var area = occluded[0]
+            for r in occluded.dropFirst() { area = area.union(r) }
+            self.area = area
+            self.testedArea = testedArea
+            self.classifier = classifier
+        }
+
+        /// The later siblings of view number `m` (a window: the windows in front), each with
+        /// its subtree, in drawing order, until the list's limit is passed.
+        func walkList(after m: Int, state: inout SearchState, keep: (View, Int, Rect) -> Bool?) {
             let p = index.parent[m]
-            let siblings = p >= 0 ? index.views[p].subviews : (view.window?.screen?.windows ?? [])
+            let count = p >= 0 ? index.views[p].subviews.count : index.windowNumbers.count
             let start = index.indexInParent[m] + 1
             var inList = 0
-            func visit(_ k: Int) -> Bool {
-                let s = siblings[k]
-                let pt = p >= 0 ? index.toScreen[p] : .identity
-                // Skip a subtree that cannot reach the occluded area (one cached read).
-                guard pt.apply(to: s.subtreeRegion).overlaps(area) else { return true }
-                stack.removeAll(keepingCapacity: true)
-                stack.append(Node(view: s, toScreen: s.transformToSuperview.concatenating(pt),
-                                  clip: p >= 0 ? index.clip[index.number(of: s)!] : nil,
-                                  alpha: (p >= 0 ? index.alpha[p] : 1) * s.alpha))
-                return walkStack(&inList)
-            }
             if p >= 0, let grid = index.siblingGrid(of: p) {
-                grid.forEach(overlapping: area, in: start..<siblings.count, descending: false, visit)
+                grid.forEach(overlapping: area, in: start..<count, descending: false) { k in
+                    visit(k, of: p, inList: &inList, state: &state, keep: keep)
+                }
             } else {
-                for k in start..<siblings.count where !visit(k) { break }
+                for k in start..<count where !visit(k, of: p, inList: &inList, state: &state, keep: keep) { break }
             }
         }
-        // Walks the stack (painter's order); `false` once the list's limit is passed.
-        func walkStack(_ inList: inout Int) -> Bool {
-            while let n = stack.popLast() {
-                let v = n.view
+
+        /// Sibling `k` of the list under view number `p` (-1: the windows) with its subtree;
+        /// `false` once the list's limit is passed.
+        private func visit(_ k: Int, of p: Int, inList: inout Int, state: inout SearchState,
+                           keep: (View, Int, Rect) -> Bool?) -> Bool {
+            let number = p >= 0 ? index.child(k, of: p) : index.windowNumbers[k]
+            let s = index.views[number]
+            let pt = p >= 0 ? index.toScreen[p] : .identity
+            // Skip a subtree that cannot reach the occluded area (one cached read).
+            guard pt.apply(to: s.subtreeRegion).overlaps(area) else { return true }
+            state.stack.removeAll(keepingCapacity: true)
+            state.stack.append(Node(number: number, toScreen: s.transformToSuperview.concatenating(pt),
+                              clip: p >= 0 ? index.clip[number] : nil,
+                              alpha: (p >= 0 ? index.alpha[p] : 1) * s.alpha))
+            return walkStack(&inList, state: &state, keep: keep)
+        }
+
+        /// Walks the stack (painter's order); `false` once the list's limit is passed.
+        private func walkStack(_ inList: inout Int, state: inout SearchState, keep: (View, Int, Rect) -> Bool?) -> Bool {
+            while let n = state.stack.popLast() {
+                let v = index.views[n.number]
                 // The measurer's rules, asked once: a view that is hidden, inert, ignored or
                 // friendly covers nothing outside its subtree, so its subtree is passed over.
                 let obstructs: Bool
@@ -95,10 +146,10 @@ enum CoveringViews {
                         hiddenBox = hiddenBox.map { $0.union(part) } ?? part
                     }
                     if hidden > 0, let hiddenBox {
-                        if let certain = keep(v, hiddenBox) {
-                            if inList == limitPerList { more = true; return false }
+                        if let certain = keep(v, n.number, hiddenBox) {
+                            if inList == limitPerList { state.more = true; return false }
                             inList += 1
-                            found.append(Coverer(view: v, sharePercentage: Swift.min(100, 100 * hidden / testedArea),
+                            state.found.append(Coverer(view: v, sharePercentage: Swift.min(100, 100 * hidden / testedArea),
                                                  hiddenBox: hiddenBox, isCertain: certain))
                         }
                         continue
@@ -112,36 +163,27 @@ enum CoveringViews {
                 if let c = childClip, !c.overlaps(area) { continue }
                 // Pushed front-most first, so they pop back to front (painter's order).
                 let subviews = v.subviews
-                func push(_ k: Int) -> Bool {
-                    let s = subviews[k]
-                    if n.toScreen.apply(to: s.subtreeRegion).overlaps(area) {
-                        stack.append(Node(view: s, toScreen: s.transformToSuperview.concatenating(n.toScreen),
-                                          clip: childClip, alpha: n.alpha * s.alpha))
+                if let grid = index.siblingGrid(of: n.number) {
+                    grid.forEach(overlapping: area, in: 0..<subviews.count, descending: true) { k in
+                        push(subviews[k], number: index.child(k, of: n.number), parent: n, clip: childClip, onto: &state.stack)
+                        return true
                     }
-                    return true
-                }
-                if let m = index.number(of: v), let grid = index.siblingGrid(of: m) {
-                    grid.forEach(overlapping: area, in: 0..<subviews.count, descending: true, push)
                 } else {
-                    for k in subviews.indices.reversed() { _ = push(k) }
+                    for k in subviews.indices.reversed() {
+                        push(subviews[k], number: index.child(k, of: n.number), parent: n, clip: childClip, onto: &state.stack)
+                    }
                 }
             }
             return true
         }
 
-        // Views in front: the later siblings at each level of the path, innermost first, then
-        // the windows in front.
-        var m = index.nextLevelWithLaterSiblings[n]
-        while m >= 0 {
-            walkList(after: m)
-            let p = index.parent[m]
-            guard p >= 0 else { break }
-            m = index.nextLevelWithLaterSiblings[p]
+        /// Pushes subview `s` (number `number`) of `parent` when its subtree can reach the
+        /// occluded area.
+        private func push(_ s: View, number: Int, parent: Node, clip: Rect?, onto stack: inout [Node]) {
+            if parent.toScreen.apply(to: s.subtreeRegion).overlaps(area) {
+                stack.append(Node(number: number, toScreen: s.transformToSuperview.concatenating(parent.toScreen),
+                                  clip: clip, alpha: parent.alpha * s.alpha))
+            }
         }
-        let coverers = found.enumerated().sorted {
-            $0.element.sharePercentage != $1.element.sharePercentage
-                ? $0.element.sharePercentage > $1.element.sharePercentage : $0.offset < $1.offset
-        }.map(\.element)
-        return (coverers, more)
     }
 }

@@ -50,7 +50,10 @@ enum OverlappingTargetsCheck {
         // bands it spans, merged in sweep order, instead of every area in its x-range: the same
         // candidates in the same order with the same stops, less those that cannot overlap.
         let bands = SweepBands(areas.map(\.1))
-        var best: [Int: (Double, Int)] = [:]
+        // The largest share found so far per element behind (-1: none) and the one in front
+        // taking it: arrays by element, as the inner loop reads and writes them per partner.
+        var bestShare = [Double](repeating: -1, count: audits.count)
+        var bestFront = [Int](repeating: -1, count: audits.count)
         for x in areas.indices {
             let (i, ri) = areas[x]
             var partners = 0
@@ -67,14 +70,15 @@ enum OverlappingTargetsCheck {
                     let frontArea = back == i ? rj : ri
                     if !(backArea.contains(frontArea) && frontArea.area * 2 <= backArea.area) {
                         let share = Swift.min(100, 100 * o.area / backArea.area)
-                        if share > (best[back]?.0 ?? -1) { best[back] = (share, front) }
+                        if share > bestShare[back] { bestShare[back] = share; bestFront[back] = front }
                     }
                 }
                 return partners < maxPartners
             }
         }
         var out: [Int: CheckFinding] = [:]
-        for (back, (share, front)) in best {
+        for back in audits.indices where bestFront[back] >= 0 {
+            let share = bestShare[back], front = bestFront[back]
             out[back] = CheckFinding(check: .overlappingTargets,
                                      detail: "\(audits[front].subject.identifier) in front takes \(AuditTable.percent(share)) of its touch area",
                                      other: audits[front].subject.identifier, share: share)
@@ -123,28 +127,37 @@ private struct SweepBands {
     func forEachCandidate(of x: Int, limit: Int, maxX: Double, _ body: (Int) -> Bool) {
         let (b0, b1) = Self.span(areas[x], originY: originY, bandHeight: bandHeight, count: count)
         flat.withUnsafeBufferPointer { flat in
-            // Per band, the part of its list after `x`.
-            var cursors: [(at: Int, end: Int)] = []
-            for b in b0...b1 {
-                var lo = start[b], hi = start[b + 1]
-                let end = hi
-                while lo < hi { let m = (lo + hi) / 2; if Int(flat[m]) <= x { lo = m + 1 } else { hi = m } }
-                if lo < end { cursors.append((lo, end)) }
-            }
-            while !cursors.isEmpty {
-                var pick = Int(flat[cursors[0].at])
-                for c in cursors.dropFirst() { pick = Swift.min(pick, Int(flat[c.at])) }
-                // Sorted by left edge: once one starts right of `maxX`, all later ones do.
-                guard pick <= limit, areas[pick].minX < maxX else { return }
-                var k = 0
-                while k < cursors.count {
-                    if Int(flat[cursors[k].at]) == pick {
-                        cursors[k].at += 1
-                        if cursors[k].at == cursors[k].end { cursors.remove(at: k); continue }
-                    }
-                    k += 1
+            // Per band, the part of its list after `x`: a cursor (position, end) in a temporary
+            // buffer (no array to grow or to check for uniqueness on every step).
+            withUnsafeTemporaryAllocation(of: (at: Int, end: Int).self, capacity: b1 - b0 + 1) { cursors in
+                var live = 0
+                for b in b0...b1 {
+                    var lo = start[b], hi = start[b + 1]
+                    let end = hi
+                    while lo < hi { let m = (lo + hi) / 2; if Int(flat[m]) <= x { lo = m + 1 } else { hi = m } }
+                    if lo < end { cursors.initializeElement(at: live, to: (lo, end)); live += 1 }
                 }
-                if !body(pick) { return }
+                while live > 0 {
+                    var pick = Int(flat[cursors[0].at])
+                    for k in 1..<live { pick = Swift.min(pick, Int(flat[cursors[k].at])) }
+                    // Sorted by left edge: once one starts right of `maxX`, all later ones do.
+                    guard pick <= limit, areas[pick].minX < maxX else { return }
+                    // Every band holding it moves on; an emptied one is replaced by the last
+                    // (order among cursors does not matter).
+                    var k = 0
+                    while k < live {
+                        if Int(flat[cursors[k].at]) == pick {
+                            cursors[k].at += 1
+                            if cursors[k].at == cursors[k].end {
+                                live -= 1
+                                cursors[k] = cursors[live]
+                                continue
+                            }
+                        }
+                        k += 1
+                    }
+                    if !body(pick) { return }
+                }
             }
         }
     }

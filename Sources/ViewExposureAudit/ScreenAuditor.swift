@@ -17,7 +17,7 @@ import ViewExposureTree
 /// - hidden, empty and off-screen elements are not hit-tested (no receiver, no coverers);
 /// - coverers: see `CoveringViews` (outermost covering views, largest share first), less
 ///   those whose overlap is no thicker than ``coverTolerance`` and decoration
-///   (`isDecoration(_:box:of:)`); `AuditProblem/covered` when any is left;
+///   (`isDecoration(_:box:of:on:tolerance:)`); `AuditProblem/covered` when any is left;
 /// - pass-through is judged against the element (its own subviews are part of it);
 /// - findings resting on a sibling order the source does not give (``unknownChildOrder``), or
 ///   on a same-type, same-frame control in front (a duplicate), go to
@@ -67,16 +67,18 @@ public struct ScreenAuditor {
         subjectOf.reserveCapacity(subjects.count)
         for (i, v) in views.enumerated() { subjectOf[ObjectIdentifier(v)] = i }
         let typeOf = { (v: View) -> String? in subjectOf[ObjectIdentifier(v)].map { subjects[$0].type ?? "" } }
+        let order = UnknownOrder(unknownChildOrder, index: queries.index)
         var out: [ElementAudit] = []
         out.reserveCapacity(subjects.count)
         for i in subjects.indices {
-            out.append(audit(subjects[i], exposure: exposureOf[i], onScreen: onScreen[i], on: queries, typeOf: typeOf))
+            out.append(audit(subjects[i], exposure: exposureOf[i], onScreen: onScreen[i], on: queries, order: order,
+                             typeOf: typeOf))
         }
         return out
     }
 
     private func audit(_ subject: AuditSubject, exposure: Exposure, onScreen: Rect?, on screen: ScreenQueries,
-                       typeOf: (View) -> String?) -> ElementAudit {
+                       order: UnknownOrder, typeOf: (View) -> String?) -> ElementAudit {
         let v = subject.view
         let n = screen.index.number(of: v)
         let toScreen = screen.index.transformToScreen(v, number: n)
@@ -110,7 +112,7 @@ public struct ScreenAuditor {
         // its own subviews takes went past nothing of another control's.
         var passThrough = false
         if reaches, let f = frontmost, f !== v, !screen.isDescendant(f, of: v), screen.isInFront(f, of: v),
-           !isDecoration(f, box: frame, of: v, on: screen) {
+           !Self.isDecoration(f, box: frame, of: v, on: screen, tolerance: coverTolerance) {
             passThrough = true
         }
 
@@ -137,11 +139,15 @@ public struct ScreenAuditor {
                 }
                 hidden.subtract(visible)
             }
-            (coverers, moreCoverers) = CoveringViews.find(for: v, occluded: hidden.rects, options: options,
-                                                          index: screen.index) { c, hiddenBox in
-                guard Swift.min(hiddenBox.width, hiddenBox.height) > coverTolerance,
-                      !isDecoration(c, box: frame, of: v, on: screen) else { return nil }
-                return !orderIsUnknown(between: v, and: c, on: screen.index)
+            // The closure captures plain values, not `self`: it runs for every candidate.
+            let tolerance = coverTolerance
+            if let n {
+                (coverers, moreCoverers) = CoveringViews.find(for: v, occluded: hidden.rects, options: options,
+                                                              index: screen.index) { c, cn, hiddenBox in
+                    guard Swift.min(hiddenBox.width, hiddenBox.height) > tolerance,
+                          !Self.isDecoration(c, box: frame, of: v, on: screen, tolerance: tolerance) else { return nil }
+                    return !order.between(n, and: cn, in: screen.index)
+                }
             }
         }
         let covered = !coverers.isEmpty
@@ -158,14 +164,14 @@ public struct ScreenAuditor {
         var uncertain: [AuditProblem] = []
         if !reachable {
             if twinInFront { uncertain.append(.unreachable) }
-            else if let r = judgedReceiver, orderIsUnknown(between: v, and: r, on: screen.index) { uncertain.append(.unreachable) }
+            else if let r = judgedReceiver, order.between(v, and: r, in: screen.index, auditor: self) { uncertain.append(.unreachable) }
             else { problems.append(.unreachable) }
         }
         if covered {
             if coverers.contains(where: \.isCertain) && !twinInFront { problems.append(.covered) } else { uncertain.append(.covered) }
         }
         if passThrough {
-            if let f = frontmost, orderIsUnknown(between: v, and: f, on: screen.index) { uncertain.append(.passThrough) }
+            if let f = frontmost, order.between(v, and: f, in: screen.index, auditor: self) { uncertain.append(.passThrough) }
             else { problems.append(.passThrough) }
         }
         problems.sort()
@@ -187,24 +193,8 @@ public struct ScreenAuditor {
     }
 
     /// Whether `other` is only in front of (or behind) `view` by the order of two subviews of
-    /// a view whose subviews' order the source does not give. O(depth of `other` below the
-    /// common ancestor), by pre-order intervals.
-    func orderIsUnknown(between view: View, and other: View, on index: ScreenIndex) -> Bool {
-        guard !unknownChildOrder.isEmpty else { return false }
-        guard let a = index.number(of: view), var b = index.number(of: other) else {
-            return orderIsUnknown(between: view, and: other)
-        }
-        // The common ancestor: the first view up from `other` whose subtree holds `view`.
-        while !(b <= a && a <= index.last[b]) {
-            b = index.parent[b]
-            if b < 0 { return false }
-        }
-        let common = index.views[b]
-        guard common !== view, common !== other else { return false }
-        return unknownChildOrder.contains(ObjectIdentifier(common))
-    }
-
-    /// ``orderIsUnknown(between:and:on:)`` for views not on one indexed screen. O(depth).
+    /// a view whose subviews' order the source does not give (``unknownChildOrder``), for
+    /// views not on one indexed screen (`UnknownOrder` answers for those that are). O(depth).
     func orderIsUnknown(between view: View, and other: View) -> Bool {
         guard !unknownChildOrder.isEmpty else { return false }
         var ancestors = Set<ObjectIdentifier>()
@@ -223,8 +213,8 @@ public struct ScreenAuditor {
     /// edges no deeper than a quarter of it in the same window (``straddlesEdgePadding(_:of:tolerance:)``), or the
     /// element draws nothing itself (an icon over a transparent touch target). Decoration is neither cover nor a
     /// pass-through: the touch reaches the control through it. O(size of `other`'s subtree +
-    /// its depth below the common ancestor).
-    func isDecoration(_ other: View, box: Rect, of view: View, on screen: ScreenQueries) -> Bool {
+    /// its depth below the common ancestor). `tolerance` is ``coverTolerance``.
+    static func isDecoration(_ other: View, box: Rect, of view: View, on screen: ScreenQueries, tolerance: Double) -> Bool {
         if !other.isHidden && other.isUserInteractionEnabled && other.hitTestPolicy != .passThrough { return false }
         if !other.subviews.isEmpty {
             var stack = other.subviews
@@ -240,7 +230,7 @@ public struct ScreenAuditor {
             up = a.superview
         }
         if !view.drawsContent { return true }
-        let t = coverTolerance
+        let t = tolerance
         let frame = screen.index.transformToScreen(other).apply(to: other.bounds)
         if frame.minX >= box.minX - t && frame.minY >= box.minY - t
             && frame.maxX <= box.maxX + t && frame.maxY <= box.maxY + t { return true }

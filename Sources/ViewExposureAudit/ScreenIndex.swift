@@ -50,6 +50,12 @@ final class ScreenIndex {
     /// No hit-test hooks in the view's subtree and every transform to the screen there keeps
     /// rects axis-aligned: a ``ReachableRegion`` walk through it is exact and may skip parts.
     let subtreeIsPlain: [Bool]
+    /// The numbers of each view's subviews, in order, in one array: those of view n are
+    /// `children[childStart[n] ..< childStart[n + 1]]`; ``windowNumbers`` for the windows.
+    private let children: [Int32]
+    private let childStart: [Int32]
+    /// The numbers of the screen's windows, in order.
+    let windowNumbers: [Int]
     private var grids: [Int: SiblingGrid] = [:]
     private var hitGrids: [Int: SiblingGrid] = [:]
     private var drawGrids: [Int: SiblingGrid] = [:]
@@ -136,6 +142,20 @@ final class ScreenIndex {
             var j = subviews.count
             while j > 0 { j -= 1; stack.append((subviews[j], n, j)) }
         }
+        // Child lists: a parent's children come in pre-order in their order, so filling each
+        // parent's run in number order lists them in order.
+        var childStart = [Int32](repeating: 0, count: views.count + 1)
+        var windowNumbers: [Int] = []
+        for n in views.indices {
+            if parent[n] >= 0 { childStart[parent[n] + 1] += 1 } else { windowNumbers.append(n) }
+        }
+        for n in views.indices { childStart[n + 1] += childStart[n] }
+        var fill = childStart
+        var children = [Int32](repeating: 0, count: Int(childStart[views.count]))
+        for n in views.indices where parent[n] >= 0 {
+            children[Int(fill[parent[n]])] = Int32(n)
+            fill[parent[n]] += 1
+        }
         // Subtree ends: children come after their parent, so one backward pass suffices.
         for n in views.indices.reversed() where parent[n] >= 0 {
             last[parent[n]] = Swift.max(last[parent[n]], last[n])
@@ -155,7 +175,16 @@ final class ScreenIndex {
         self.nextLevelWithLaterSiblings = nextLevelWithLaterSiblings
         self.pathIsExact = pathIsExact
         self.subtreeIsPlain = subtreeIsPlain
+        self.children = children
+        self.childStart = childStart
+        self.windowNumbers = windowNumbers
     }
+
+    /// The number of the `k`-th subview of view number `n`. O(1).
+    func child(_ k: Int, of n: Int) -> Int { Int(children[Int(childStart[n]) + k]) }
+
+    /// The number of the view with identity `id`, `nil` when it is not on the screen.
+    func number(of id: ObjectIdentifier) -> Int? { number[id] }
 
     /// The pre-order number of `view`, `nil` when it is not on the screen.
     func number(of view: View) -> Int? { number[ObjectIdentifier(view)] }

@@ -73,9 +73,6 @@ struct SiblingGrid {
         }
         let (c0, c1, r0, r1) = span(rect)
         let lo = Int32(range.lowerBound), hi = Int32(range.upperBound)
-        // Per list (the cells the rect touches, and the boxes that are everywhere), the part in
-        // `range`: a cursor walking it in order.
-        var cursors: [(at: Int, end: Int, inFlat: Bool)] = []
         func lowerBound(_ x: Int32, _ buffer: UnsafeBufferPointer<Int32>, _ from: Int, _ to: Int) -> Int {
             var a = from, b = to
             while a < b { let m = (a + b) / 2; if buffer[m] < x { a = m + 1 } else { b = m } }
@@ -83,39 +80,53 @@ struct SiblingGrid {
         }
         flat.withUnsafeBufferPointer { flat in
             everywhere.withUnsafeBufferPointer { everywhere in
-                for r in r0...r1 {
-                    for c in c0...c1 {
-                        let cell = r * columns + c
-                        let a = lowerBound(lo, flat, cellStart[cell], cellStart[cell + 1])
-                        let b = lowerBound(hi, flat, a, cellStart[cell + 1])
-                        if a < b { cursors.append(descending ? (b - 1, a - 1, true) : (a, b, true)) }
+                // Per list (the cells the rect touches, and the boxes that are everywhere), the
+                // part in `range`: a cursor walking it in order. Kept in a temporary buffer (no
+                // array to grow or to check for uniqueness on every step).
+                let lists = (r1 - r0 + 1) * (c1 - c0 + 1) + 1
+                withUnsafeTemporaryAllocation(of: MergeCursor.self, capacity: lists) { cursors in
+                    var live = 0
+                    func add(_ list: UnsafeBufferPointer<Int32>, _ from: Int, _ to: Int) {
+                        let a = lowerBound(lo, list, from, to)
+                        let b = lowerBound(hi, list, a, to)
+                        guard a < b else { return }
+                        cursors.initializeElement(at: live, to: descending ? MergeCursor(base: list.baseAddress!, at: b - 1, end: a - 1)
+                                                                           : MergeCursor(base: list.baseAddress!, at: a, end: b))
+                        live += 1
                     }
-                }
-                if !everywhere.isEmpty {
-                    let a = lowerBound(lo, everywhere, 0, everywhere.count)
-                    let b = lowerBound(hi, everywhere, a, everywhere.count)
-                    if a < b { cursors.append(descending ? (b - 1, a - 1, false) : (a, b, false)) }
-                }
-                let step = descending ? -1 : 1
-                while !cursors.isEmpty {
-                    // The next index in order among the cursors' heads; every list holding it
-                    // moves on.
-                    var pick = Int32(descending ? -1 : Int32.max)
-                    for c in cursors {
-                        let h = c.inFlat ? flat[c.at] : everywhere[c.at]
-                        if descending ? h > pick : h < pick { pick = h }
-                    }
-                    var k = 0
-                    while k < cursors.count {
-                        let c = cursors[k]
-                        if (c.inFlat ? flat[c.at] : everywhere[c.at]) == pick {
-                            cursors[k].at += step
-                            if cursors[k].at == c.end { cursors.remove(at: k); continue }
+                    for r in r0...r1 {
+                        for c in c0...c1 {
+                            let cell = r * columns + c
+                            add(flat, cellStart[cell], cellStart[cell + 1])
                         }
-                        k += 1
                     }
-                    let i = Int(pick)
-                    if boxes[i].overlaps(rect), !body(i) { return }
+                    if !everywhere.isEmpty { add(everywhere, 0, everywhere.count) }
+                    let step = descending ? -1 : 1
+                    while live > 0 {
+                        // The next index in order among the cursors' heads; every list holding it
+                        // moves on (an emptied one is replaced by the last: order among cursors
+                        // does not matter).
+                        var pick = cursors[0].head
+                        for k in 1..<live {
+                            let h = cursors[k].head
+                            if descending ? h > pick : h < pick { pick = h }
+                        }
+                        var k = 0
+                        while k < live {
+                            if cursors[k].head == pick {
+                                cursors[k].at += step
+                                if cursors[k].at == cursors[k].end {
+                                    live -= 1
+                                    cursors[k] = cursors[live]
+                                    continue
+                                }
+                            }
+                            k += 1
+                        }
+                        let i = Int(pick)
+                        if boxes[i].overlaps(rect), !body(i) { break }
+                    }
+                    // Cursors are plain values: nothing to deinitialize.
                 }
             }
         }
@@ -157,4 +168,14 @@ struct SiblingGrid {
         let b = boxes[i]
         return b.minX <= point.x && point.x <= b.maxX && b.minY <= point.y && point.y <= b.maxY
     }
+}
+
+/// A position in one ascending list of sibling numbers, walked toward `end` (exclusive) in
+/// either direction, for ``SiblingGrid/forEach(overlapping:in:descending:_:)``'s merge.
+private struct MergeCursor {
+    let base: UnsafePointer<Int32>
+    var at: Int
+    let end: Int
+    /// The number at the cursor.
+    var head: Int32 { base[at] }
 }

@@ -16,11 +16,11 @@ extension View {
         // superview to leave, no window (so not a `Window`, whose window is itself), no
         // subviews (so not an ancestor of `self`), no screen it was on. The same steps as
         // below, without the checks that cannot fire.
-        if view.window == nil, view.superview == nil, view.subviews.isEmpty, view !== self, index >= subviews.count {
-            subviews.append(view)
+        if view._window == nil, view._superview == nil, view._subviews.isEmpty, view !== self, index >= _subviews.count {
+            _subviews.append(view)
             invalidateSubtreeRegion()
-            view.superview = self
-            view.window = window
+            view._superview = self
+            view._window = _window
             view.notify(.hierarchy)
             return
         }
@@ -31,14 +31,14 @@ extension View {
         precondition(!(view is Window), "a window is a root and cannot become a subview")
         let oldScreen = view.window?.screen
         if let old = view.superview {
-            old.subviews.removeAll { $0 === view }
+            old._subviews.removeAll { $0 === view }
             old.invalidateSubtreeRegion()
         }
         let i = Swift.min(Swift.max(index, 0), subviews.count)
         // At the end (every `addSubview`): an append, not the general insert's range replacement.
-        if i == subviews.count { subviews.append(view) } else { subviews.insert(view, at: i) }
+        if i == _subviews.count { _subviews.append(view) } else { _subviews.insert(view, at: i) }
         invalidateSubtreeRegion()
-        view.superview = self
+        view._superview = self
         view.setWindowInSubtree(window)
         view.notify(.hierarchy)
         // Moved off a screen (into a detached tree or another screen's window): that
@@ -52,7 +52,7 @@ extension View {
     /// regrow the subview array (for a reader that knows how many are coming, such as a scene
     /// decoder). Changes nothing else. O(current subviews) when it reallocates.
     public func reserveSubviewCapacity(_ count: Int) {
-        subviews.reserveCapacity(count)
+        _subviews.reserveCapacity(count)
     }
 
     /// Inserts `view` just above (in front of) `sibling`, which must be a subview.
@@ -73,9 +73,9 @@ extension View {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let screen = window?.screen
-        parent.subviews.removeAll { $0 === self }
+        parent._subviews.removeAll { $0 === self }
         parent.invalidateSubtreeRegion()
-        superview = nil
+        _superview = nil
         setWindowInSubtree(nil)
         // Report after the change, as TreeObserver promises; the view has left its window,
         // so deliver through the screen it was on.
@@ -85,16 +85,16 @@ extension View {
     /// Moves `view`, a subview, to the front.
     public func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }
-        subviews.removeAll { $0 === view }
-        subviews.append(view)
+        _subviews.removeAll { $0 === view }
+        _subviews.append(view)
         view.notify(.hierarchy)
     }
 
     /// Moves `view`, a subview, to the back.
     public func sendSubviewToBack(_ view: View) {
         guard view.superview === self else { return }
-        subviews.removeAll { $0 === view }
-        subviews.insert(view, at: 0)
+        _subviews.removeAll { $0 === view }
+        _subviews.insert(view, at: 0)
         view.notify(.hierarchy)
     }
 
@@ -151,10 +151,10 @@ extension View {
     func setWindowInSubtree(_ newWindow: Window?) {
         if self is Window { return }
         // A leaf (every view while a tree is built top-down): no walk, no stack to allocate.
-        if subviews.isEmpty { window = newWindow; return }
+        if _subviews.isEmpty { _window = newWindow; return }
         var stack: [View] = [self]
         while let v = stack.popLast() {
-            v.window = newWindow
+            v._window = newWindow
             stack.append(contentsOf: v.subviews)
         }
     }

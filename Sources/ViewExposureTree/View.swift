@@ -16,6 +16,47 @@ import ViewExposureGeometry
 /// `View` is a reference type without isolation or `Sendable` conformance: like UIKit, a tree
 /// is owned by one thread (or actor) at a time.
 open class View {
+    // Storage. Every stored property is internal (`_name`) and skips the runtime's exclusivity
+    // check; the public property reads it through an inlinable getter. Why both: the
+    // properties are read on every step of building, walking, measuring and hit-testing (an
+    // audit of 50 000 controls made 19 million dynamic checks, a call and a thread-local
+    // lookup each), and `@exclusivity(unchecked)` is honoured only by code compiled in this
+    // module — another module reading a stored property directly still checks, while an
+    // inlined getter carries this module's unchecked access. A view belongs to one thread, and
+    // no method holds an access to a property across a call that could reach it again
+    // (observers are told after the write); the compiler still checks every access it sees.
+    //
+    // Declared in this order so that the small ones fill the tail of the optional cache (Swift
+    // lays a stored property out at the previous one's size, not its stride): a view is 176
+    // bytes. Rarely set properties live in `rare`.
+    @usableFromInline @exclusivity(unchecked) final var _identifier: String?
+    @usableFromInline @exclusivity(unchecked) final var _center: Point
+    @usableFromInline @exclusivity(unchecked) final var _bounds: Rect
+    /// Cache of ``subtreeRegion``; `nil` when stale. Invariant: when a view's cache is set, so
+    /// are its descendants' (see `View+SubtreeRegion.swift`).
+    @exclusivity(unchecked) final var cachedSubtreeRegion: Rect?
+    @usableFromInline @exclusivity(unchecked) final var _clipsToBounds: Bool
+    @usableFromInline @exclusivity(unchecked) final var _isHidden: Bool
+    @usableFromInline @exclusivity(unchecked) final var _isUserInteractionEnabled: Bool
+    @usableFromInline @exclusivity(unchecked) final var _alpha: Float
+    @usableFromInline @exclusivity(unchecked) final var _painting: Painting
+    // In the padding after `_painting` (no growth of the view). The hit-test policy is in
+    // line, not in `rare`: an imported dump sets `passThrough` on most of its views (text,
+    // images, containers), and out of line that would cost an allocation per view.
+    @usableFromInline @exclusivity(unchecked) final var _hitTestPolicy: HitTestPolicy = .default
+    /// The number `_identifierSource` makes the identifier from.
+    @usableFromInline @exclusivity(unchecked) final var _identifierNumber: Int32 = 0
+    /// The rare properties, out of line (`ViewRareProperties`); `nil` while all have their
+    /// defaults, which is most views of a large screen.
+    @exclusivity(unchecked) private final var rare: ViewRareProperties?
+    @usableFromInline @exclusivity(unchecked) final var _subviews: [View] = []
+    // Not retained, like a weak reference, but without one (see `superview`, `window`).
+    @usableFromInline @exclusivity(unchecked) final unowned(unsafe) var _superview: View?
+    @usableFromInline @exclusivity(unchecked) final unowned(unsafe) var _window: Window?
+    /// Where the identifier comes from until it is first read (``setIdentifier(_:from:)``);
+    /// `nil` once read or set.
+    @usableFromInline @exclusivity(unchecked) final var _identifierSource: ViewIdentifierSource?
+
     /// An optional identifier, used by scene files and commands to name the view.
     ///
     /// Reading it is O(1), except the first read of an identifier given by a source
@@ -23,84 +64,88 @@ open class View {
     /// that read writes to the view, so, like every other access, it belongs to the one
     /// thread that owns the tree (two threads reading the same pending identifier would race).
     public final var identifier: String? {
-        get {
-            if let source = identifierSource {
-                storedIdentifier = source.identifier(identifierNumber)
-                identifierSource = nil
-            }
-            return storedIdentifier
+        @inlinable get {
+            if _identifierSource != nil { makePendingIdentifier() }
+            return _identifier
         }
         set {
-            identifierSource = nil
-            storedIdentifier = newValue
+            _identifierSource = nil
+            _identifier = newValue
         }
+    }
+
+    /// Makes the identifier a source gives (``setIdentifier(_:from:)``) and keeps it.
+    @usableFromInline final func makePendingIdentifier() {
+        guard let source = _identifierSource else { return }
+        _identifier = source.identifier(_identifierNumber)
+        _identifierSource = nil
     }
 
     /// Gives the view identifier number `number` of `source`, made when ``identifier`` is
     /// first read (then kept); reading it gives exactly what `source.identifier(number)` does.
     /// Setting ``identifier`` replaces it. O(1).
     public final func setIdentifier(_ number: Int32, from source: ViewIdentifierSource) {
-        storedIdentifier = nil
-        identifierNumber = number
-        identifierSource = source
+        _identifier = nil
+        _identifierNumber = number
+        _identifierSource = source
     }
 
-    /// The identifier once made or set (see ``identifier``).
-    @exclusivity(unchecked)
-    private final var storedIdentifier: String?
-
     /// The center of the view in its superview's coordinate space (`UIView.center`).
-    public final var center: Point { didSet { if center != oldValue { invalidateSubtreeRegion(); notify(.geometry) } } }
+    public final var center: Point {
+        @inlinable get { _center }
+        set { if View.replace(&_center, with: newValue) { invalidateSubtreeRegion(); notify(.geometry) } }
+    }
 
     /// The view's own coordinate space: `origin` is the scroll offset (`contentOffset`),
     /// `size` the untransformed size.
     public final var bounds: Rect {
-        didSet {
-            guard bounds != oldValue else { return }
+        @inlinable get { _bounds }
+        set {
+            let oldSize = _bounds.size
+            guard View.replace(&_bounds, with: newValue) else { return }
             invalidateSubtreeRegion()
-            notify(bounds.size == oldValue.size ? .scrollOffset : .geometry)
+            notify(newValue.size == oldSize ? .scrollOffset : .geometry)
         }
     }
 
-    // Stored properties are declared in this order so that the small ones fill the tail of
-    // the optional cache (Swift lays a stored property out at the previous one's size, not its
-    // stride): a view is 176 bytes. Rarely set properties live in `rare`.
-
-    /// Cache of ``subtreeRegion``; `nil` when stale. Invariant: when a view's cache is set, so
-    /// are its descendants' (see `View+SubtreeRegion.swift`).
-    final var cachedSubtreeRegion: Rect?
-
     /// Whether subviews are clipped to `bounds`, for drawing, exposure and observation.
-    public final var clipsToBounds: Bool { didSet { if clipsToBounds != oldValue { invalidateSubtreeRegion(); notify(.geometry) } } }
+    public final var clipsToBounds: Bool {
+        @inlinable get { _clipsToBounds }
+        set { if View.replace(&_clipsToBounds, with: newValue) { invalidateSubtreeRegion(); notify(.geometry) } }
+    }
 
     /// Whether the view (with its subtree) is hidden.
-    public final var isHidden: Bool { didSet { if isHidden != oldValue { notify(.visibility) } } }
+    public final var isHidden: Bool {
+        @inlinable get { _isHidden }
+        set { if View.replace(&_isHidden, with: newValue) { notify(.visibility) } }
+    }
 
     /// Whether the view takes part in hit-testing.
-    public final var isUserInteractionEnabled: Bool
+    public final var isUserInteractionEnabled: Bool {
+        @inlinable get { _isUserInteractionEnabled }
+        set { _isUserInteractionEnabled = newValue }
+    }
 
     /// Opacity, stored as `Float` like `CALayer.opacity`, so that UIKit's `alpha < 0.01` test
     /// behaves as on a device: `0.01` is below the threshold, `0.011` is not.
-    public final var alpha: Float { didSet { if alpha != oldValue { notify(.visibility) } } }
+    public final var alpha: Float {
+        @inlinable get { _alpha }
+        set { if View.replace(&_alpha, with: newValue) { notify(.visibility) } }
+    }
 
     /// What the view paints itself (see ``Painting``): its whole bounds (the default), only a
     /// border ring, or nothing. The content obstruction policy of exposure counts only the
     /// painted part; its subviews paint for themselves.
-    @exclusivity(unchecked)
-    public final var painting: Painting { didSet { if painting != oldValue { notify(.visibility) } } }
+    public final var painting: Painting {
+        @inlinable get { _painting }
+        set { if View.replace(&_painting, with: newValue) { notify(.visibility) } }
+    }
 
     /// How the default hit test treats this view (see ``HitTestPolicy``).
-    ///
-    /// Stored in line, in the padding after `painting` (no growth of the view): an
-    /// imported dump sets it on most of its views (text, images and containers pass touches
-    /// through), so out of line it would cost an allocation per view.
-    @exclusivity(unchecked)
-    public final var hitTestPolicy: HitTestPolicy = .default
-
-    /// The number `identifierSource` makes the identifier from (in the padding after
-    /// `hitTestPolicy`).
-    @exclusivity(unchecked)
-    private final var identifierNumber: Int32 = 0
+    public final var hitTestPolicy: HitTestPolicy {
+        @inlinable get { _hitTestPolicy }
+        set { _hitTestPolicy = newValue }
+    }
 
     /// The affine transform, applied about the center (anchor point 0.5, 0.5). Kept out of
     /// line (`ViewRareProperties`) unless set to something other than the identity.
@@ -157,9 +202,6 @@ open class View {
         set { if rare != nil || newValue != nil { rareForWriting().alignmentMapping = newValue } }
     }
 
-    /// The properties above, out of line (`ViewRareProperties`); `nil` while all have their
-    /// defaults, which is most views of a large screen.
-    private final var rare: ViewRareProperties?
 
     private final func rareForWriting() -> ViewRareProperties {
         if let rare { return rare }
@@ -176,15 +218,17 @@ open class View {
         defaultPointInside(point)
     }
 
+    /// Stores `newValue` in `storage`; whether it differs from what was there (a setter then
+    /// reports the change).
+    @inline(__always)
+    private static func replace<T: Equatable>(_ storage: inout T, with newValue: T) -> Bool {
+        let changed = newValue != storage
+        storage = newValue
+        return changed
+    }
+
     /// Subviews, back to front.
-    ///
-    /// The hierarchy's links (`subviews`, `superview`, `window`) and `painting` are read on
-    /// every step of building, walking and notifying; a view belongs to one thread and no
-    /// method holds an access to them across a call that could reach them again, so they skip
-    /// the runtime's exclusivity check (a call and a lookup per access, most of the cost of
-    /// adding a subview). The compiler still checks every access it can see statically.
-    @exclusivity(unchecked)
-    public internal(set) final var subviews: [View] = []
+    public final var subviews: [View] { @inlinable get { _subviews } }
 
     /// The parent, or `nil` for a root.
     ///
@@ -192,32 +236,25 @@ open class View {
     /// parent a reference-count side table, and each retain of it would take the slow path.
     /// It cannot dangle: a parent holds its subviews, and one being freed clears the pointer
     /// in every subview that outlives it (`deinit`).
-    @exclusivity(unchecked)
-    public internal(set) final unowned(unsafe) var superview: View?
+    public final var superview: View? { @inlinable get { _superview } }
 
     /// The window this view is in (itself for a window), or `nil` when detached.
     ///
     /// Not retained, for the reason `superview` is not; a window being freed clears it in its
     /// whole subtree (``Window``'s `deinit`), and an attached view cannot outlive its window
     /// otherwise (its superview chain holds it).
-    @exclusivity(unchecked)
-    public internal(set) final unowned(unsafe) var window: Window?
-
-    /// Where the identifier comes from until it is first read (``setIdentifier(_:from:)``);
-    /// `nil` once read or set.
-    @exclusivity(unchecked)
-    private final var identifierSource: ViewIdentifierSource?
+    public final var window: Window? { @inlinable get { _window } }
 
     /// Creates a view with the given frame and default properties, as `UIView(frame:)`.
     public init(frame: Rect = .zero, identifier: String? = nil) {
-        self.storedIdentifier = identifier
-        self.center = frame.center
-        self.bounds = Rect(origin: .zero, size: frame.size)
-        self.clipsToBounds = false
-        self.isHidden = false
-        self.alpha = 1
-        self.isUserInteractionEnabled = true
-        self.painting = .fillsBounds
+        self._identifier = identifier
+        self._center = frame.center
+        self._bounds = Rect(origin: .zero, size: frame.size)
+        self._clipsToBounds = false
+        self._isHidden = false
+        self._alpha = 1
+        self._isUserInteractionEnabled = true
+        self._painting = .fillsBounds
     }
 
     // Tear the subtree down iteratively: the default member-wise release would recurse once
@@ -225,14 +262,14 @@ open class View {
     // Subviews that outlive their parent (held elsewhere) get `superview = nil`, as a weak
     // reference would read.
     deinit {
-        guard !subviews.isEmpty else { return }
-        var pending = subviews
-        subviews = []
+        guard !_subviews.isEmpty else { return }
+        var pending = _subviews
+        _subviews = []
         while var v = pending.popLast() {
-            v.superview = nil
+            v._superview = nil
             if isKnownUniquelyReferenced(&v) {
-                pending.append(contentsOf: v.subviews)
-                v.subviews = []
+                pending.append(contentsOf: v._subviews)
+                v._subviews = []
             }
         }
     }
