@@ -54,8 +54,10 @@ extension DumpTreeBuilder {
     ///   of an earlier sibling holding controls that it overlaps, holding controls itself (a
     ///   bottom navigation bar, a tab bar, an app bar over a scrolling list) paints its
     ///   bounds — a bar laid over content that let the content show through would not be
-    ///   laid over it. It takes no touch of its own: Android hands a touch no child of the
-    ///   bar takes on to the views behind;
+    ///   laid over it — and takes the touches its controls do not: the platform's bars eat
+    ///   them (Material's `BottomNavigationView` consumes every touch so that the views under
+    ///   it get none, a `Toolbar` or `BottomAppBar` always eats touch events), and a dump
+    ///   reports such a bar by its layout class (`FrameLayout`), not by what it is;
     /// - a window root of a layout class with no children (a floating ball whose content is
     ///   not exposed) draws its bounds; a childless plain `View` window (a gesture strip at a
     ///   screen edge) still draws nothing;
@@ -118,6 +120,7 @@ extension DumpTreeBuilder {
                    isEdgeBar(t.frame, in: parentFrame), childrenSpan(tree.children(c), traits: traits, frame: t.frame),
                    controlsBehind.contains(where: { $0.overlaps(t.frame) }) {
                     traits[c].drawsContent = true
+                    traits[c].takesTouches = true
                 }
                 if holdsControl[c] && !t.hidden { controlsBehind.append(t.frame) }
             }

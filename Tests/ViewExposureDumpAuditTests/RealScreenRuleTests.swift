@@ -111,7 +111,7 @@ struct RealScreenRuleTests {
         #expect(a["game_pad"]?.problems == [] && a["game_pad"]?.reachesAtCenter == true)
     }
 
-    @Test("a bottom bar of plain layouts laid over a feed paints its bounds; a header whose content fills only its top does not; the status-bar background paints")
+    @Test("a bottom bar of plain layouts laid over a feed paints its bounds and eats touches; a header whose content fills only its top does not; the status-bar background paints")
     func edgeBarsPaint() throws {
         let a = try auditFixture("android-bottom-navigation-over-feed.xml")
         // The bar (y 1800..1920) over the card's last 100 of 400 rows and over both icons.
@@ -124,8 +124,10 @@ struct RealScreenRuleTests {
             #expect(r2(icon.exposure.exposedPercentage) == 0, "\(id)")
             // No drawing-order: that the bar is drawn after the feed rests on document order.
             #expect(icon.problems == [] && icon.uncertainProblems.contains(.covered), "\(id)")
-            // The bar takes no touch of its own: where no tab takes it, the icon does.
-            #expect(idOf(icon.receiverAtCenter) == id, "\(id)")
+            // The bar eats the touches its tabs do not take (as Material's bottom navigation
+            // does): the icon under it gets none.
+            #expect(idOf(icon.receiverAtCenter) == "bottom_nav", "\(id)")
+            #expect(icon.uncertainProblems.contains(.unreachable) && !icon.uncertainProblems.contains(.passThrough), "\(id)")
         }
         // The header's content ends at y 200; the Follow button below it shows.
         #expect(a["follow"]?.problems == [] && a["follow"]?.uncertainProblems == [])
