@@ -27,91 +27,22 @@ final class ScreenQueries {
         index = ScreenIndex(screen: screen, touchAreas: touchAreas)
     }
 
-    /// `screen.hitTest(point)`, remembered by point.
+    /// `screen.hitTest(point)`, remembered by point; the library's walk, asking in a long
+    /// sibling list only the subviews whose hit area holds the point (``GridOrder``).
     func hitTest(_ point: Point) -> View? {
         if let v = hits[point] { return v }
-        var v: View? = nil
-        for w in screen.windows.reversed() {
-            guard let q = w.pointFromSuperview(point) else { continue }
-            if let hit = hitTest(in: w, q) { v = hit; break }
-        }
+        let v = screen.hitTest(point, asking: GridOrder(index: index))
         hits[point] = .some(v)
         return v
     }
 
-    /// `view.hitTest(point)` (UIKit's walk, ``View/defaultHitTest(_:)``), asking only the
-    /// subviews of a long list whose hit area holds the point (``ScreenIndex/hitGrid(of:)``):
-    /// the others cannot take it. Views with hooks are asked as the library asks them.
-    private func hitTest(in root: View, _ point: Point) -> View? {
-        if root.hitTestHooks != nil { return root.hitTest(point) }
-        guard root.acceptsTouches, root.point(inside: point) else { return nil }
-        // Each frame: a view that took the point, the point in its coordinates, and the
-        // subviews still to ask, front-most first.
-        var stack: [(view: View, point: Point, next: SubviewCursor)] = []
-        func push(_ v: View, _ p: Point) {
-            let grid = v.subviews.count >= ScreenIndex.gridThreshold ? index.number(of: v).flatMap { index.hitGrid(of: $0) } : nil
-            stack.append((v, p, SubviewCursor(count: v.subviews.count, grid: grid, point: p)))
-        }
-        push(root, point)
-        while !stack.isEmpty {
-            let top = stack.count - 1
-            guard let k = stack[top].next.next() else {
-                let view = stack.removeLast().view
-                if view.hitTestPolicy != .passThrough { return view }
-                continue
-            }
-            let child = stack[top].view.subviews[k]
-            guard let q = child.pointFromSuperview(stack[top].point) else { continue }
-            if let hook = child.hitTestHooks?.hitTest {
-                if let hit = hook(child, q, { child.defaultHitTest(q) }) { return hit }
-                continue
-            }
-            guard child.acceptsTouches, child.point(inside: q) else { continue }
-            push(child, q)
-        }
-        return nil
-    }
-
-    /// `screen.frontmostDrawnView(at: point)`, remembered by point.
+    /// `screen.frontmostDrawnView(at: point)`, remembered by point; the library's walk, asking
+    /// in a long sibling list only the subviews whose subtree region holds the point.
     func frontmostDrawnView(at point: Point) -> View? {
         if let v = frontmost[point] { return v }
-        var v: View? = nil
-        for w in screen.windows.reversed() {
-            guard let q = w.pointFromSuperview(point) else { continue }
-            if let found = frontmostDrawn(in: w, q) { v = found; break }
-        }
+        let v = screen.frontmostDrawnView(at: point, asking: GridOrder(index: index))
         frontmost[point] = .some(v)
         return v
-    }
-
-    /// `view.frontmostDrawnView(at:)`, asking only the subviews of a long list whose subtree
-    /// region holds the point (``ScreenIndex/drawGrid(of:)``): the walk skips the others anyway.
-    private func frontmostDrawn(in root: View, _ point: Point) -> View? {
-        let rootAlpha = root.effectiveAlpha
-        guard !root.isHidden, rootAlpha >= View.transparencyThreshold else { return nil }
-        if root.clipsToBounds && !root.bounds.contains(point) { return nil }
-        var stack: [(view: View, point: Point, alpha: Float, next: SubviewCursor)] = []
-        func push(_ v: View, _ p: Point, _ alpha: Float) {
-            let grid = v.subviews.count >= ScreenIndex.gridThreshold ? index.number(of: v).flatMap { index.drawGrid(of: $0) } : nil
-            stack.append((v, p, alpha, SubviewCursor(count: v.subviews.count, grid: grid, point: p)))
-        }
-        push(root, point, rootAlpha)
-        while !stack.isEmpty {
-            let top = stack.count - 1
-            guard let k = stack[top].next.next() else {
-                let f = stack.removeLast()
-                if f.view.drawsContent && f.view.bounds.contains(f.point) { return f.view }
-                continue
-            }
-            let child = stack[top].view.subviews[k]
-            let alpha = stack[top].alpha * child.alpha
-            guard !child.isHidden, alpha >= View.transparencyThreshold,
-                  child.subtreeRegion.contains(stack[top].point),
-                  let q = child.pointFromSuperview(stack[top].point) else { continue }
-            if child.clipsToBounds && !child.bounds.contains(q) { continue }
-            push(child, q, alpha)
-        }
-        return nil
     }
 
     /// Whether `view` is `ancestor` or inside it. O(1) for views on the screen.
@@ -121,9 +52,28 @@ final class ScreenQueries {
     func isInFront(_ view: View, of other: View) -> Bool { index.isInFront(view, of: other) }
 }
 
+/// The subviews a walk at a point asks in an indexed screen: in a list of at least
+/// ``ScreenIndex/gridThreshold`` subviews, only those whose (widened) box holds the point —
+/// hit areas for the hit test (``ScreenIndex/hitGrid(of:)``), subtree regions for the
+/// front-most walk (``ScreenIndex/drawGrid(of:)``); the others cannot answer.
+private struct GridOrder: SubviewOrder {
+    let index: ScreenIndex
+
+    func candidates(of view: View, at point: Point, for purpose: SubviewWalk) -> SubviewCursor {
+        let count = view.subviews.count
+        guard count >= ScreenIndex.gridThreshold, let n = index.number(of: view) else {
+            return SubviewCursor(count: count, grid: nil, point: point)
+        }
+        switch purpose {
+        case .hitTest: return SubviewCursor(count: count, grid: index.hitGrid(of: n), point: point)
+        case .frontmostDrawn: return SubviewCursor(count: count, grid: index.drawGrid(of: n), point: point)
+        }
+    }
+}
+
 /// The subviews a walk at a point still has to ask, front-most first: all of them counting
 /// down, or, with a grid, those of the point's cell whose box holds the point.
-private struct SubviewCursor {
+private struct SubviewCursor: IteratorProtocol {
     private var remaining: Int
     private let grid: SiblingGrid?
     private let cell: ArraySlice<Int32>?

@@ -11,9 +11,14 @@ extension Screen {
     /// outside, or a pass-through window over empty space) lets the touch fall through to the
     /// window behind. The app state is not consulted: hit-testing is geometry.
     public func hitTest(_ point: Point) -> View? {
+        hitTest(point, asking: AllSubviews())
+    }
+
+    /// ``hitTest(_:)`` asking, at each view, the subviews `order` gives.
+    package func hitTest(_ point: Point, asking order: some SubviewOrder) -> View? {
         for w in windows.reversed() {
             guard let q = w.pointFromSuperview(point) else { continue }
-            if let hit = w.hitTest(q) { return hit }
+            if let hit = w.hitTest(q, asking: order) { return hit }
         }
         return nil
     }

@@ -20,20 +20,26 @@ extension View {
     /// Iterative reverse pre-order walk with an explicit stack; subtrees whose cached region
     /// (`View.subtreeRegion`) misses the point are skipped. O(views visited).
     public func frontmostDrawnView(at point: Point) -> View? {
+        frontmostDrawnView(at: point, asking: AllSubviews())
+    }
+
+    /// ``frontmostDrawnView(at:)`` asking, at each view, the subviews `order` gives (the same
+    /// answer for every order: see ``SubviewOrder``). The one front-most walk.
+    @inlinable
+    package func frontmostDrawnView<Order: SubviewOrder>(at point: Point, asking order: Order) -> View? {
         let rootAlpha = effectiveAlpha
         guard !isHidden, rootAlpha >= View.transparencyThreshold else { return nil }
         if clipsToBounds && !bounds.contains(point) { return nil }
-        var stack: [DrawFrame] = [DrawFrame(view: self, point: point, alpha: rootAlpha,
-                                            next: subviews.count - 1)]
+        var stack: [DrawFrame<Order.Candidates>] = [
+            DrawFrame(view: self, point: point, alpha: rootAlpha, next: order.candidates(of: self, at: point, for: .frontmostDrawn)),
+        ]
         while !stack.isEmpty {
             let top = stack.count - 1
-            let index = stack[top].next
-            if index < 0 {
+            guard let index = stack[top].next.next() else {
                 let f = stack.removeLast()
                 if f.view.drawsContent && f.view.bounds.contains(f.point) { return f.view }
                 continue
             }
-            stack[top].next = index - 1
             let child = stack[top].view.subviews[index]
             let alpha = stack[top].alpha * child.alpha
             // A subtree whose cached drawing region (a superset of where it draws) misses the
@@ -42,7 +48,8 @@ extension View {
                   child.subtreeRegion.contains(stack[top].point),
                   let q = child.pointFromSuperview(stack[top].point) else { continue }
             if child.clipsToBounds && !child.bounds.contains(q) { continue }
-            stack.append(DrawFrame(view: child, point: q, alpha: alpha, next: child.subviews.count - 1))
+            stack.append(DrawFrame(view: child, point: q, alpha: alpha,
+                                   next: order.candidates(of: child, at: q, for: .frontmostDrawn)))
         }
         return nil
     }
@@ -52,19 +59,32 @@ extension Screen {
     /// The view drawn on top at `point` (screen coordinates): windows front to back, the first
     /// window that draws something there wins. See ``View/frontmostDrawnView(at:)``.
     public func frontmostDrawnView(at point: Point) -> View? {
+        frontmostDrawnView(at: point, asking: AllSubviews())
+    }
+
+    /// ``frontmostDrawnView(at:)`` asking, at each view, the subviews `order` gives.
+    package func frontmostDrawnView(at point: Point, asking order: some SubviewOrder) -> View? {
         for w in windows.reversed() {
             guard let q = w.pointFromSuperview(point) else { continue }
-            if let v = w.frontmostDrawnView(at: q) { return v }
+            if let v = w.frontmostDrawnView(at: q, asking: order) { return v }
         }
         return nil
     }
 }
 
 /// One level of the front-most walk: the view, the point in its coordinates, its effective
-/// alpha and the next subview to visit (counting down).
-private struct DrawFrame {
-    let view: View
-    let point: Point
-    let alpha: Float
-    var next: Int
+/// alpha and the subviews still to visit.
+@usableFromInline
+struct DrawFrame<Candidates: IteratorProtocol<Int>> {
+    @usableFromInline let view: View
+    @usableFromInline let point: Point
+    @usableFromInline let alpha: Float
+    @usableFromInline var next: Candidates
+
+    @inlinable init(view: View, point: Point, alpha: Float, next: Candidates) {
+        self.view = view
+        self.point = point
+        self.alpha = alpha
+        self.next = next
+    }
 }

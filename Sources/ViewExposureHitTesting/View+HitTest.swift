@@ -30,29 +30,43 @@ extension View {
     /// UIKit's default hit test of this view, ignoring this view's own `hitTest` hook but
     /// honouring hooks of its descendants. Iterative. O(views visited).
     public func defaultHitTest(_ point: Point) -> View? {
+        defaultHitTest(point, asking: AllSubviews())
+    }
+
+    /// ``hitTest(_:)`` asking, at each view, the subviews `order` gives (the same answer for
+    /// every order: see ``SubviewOrder``).
+    package func hitTest(_ point: Point, asking order: some SubviewOrder) -> View? {
+        if let hook = hitTestHooks?.hitTest {
+            return hook(self, point) { self.defaultHitTest(point, asking: order) }
+        }
+        return defaultHitTest(point, asking: order)
+    }
+
+    /// ``defaultHitTest(_:)`` asking, at each view, the subviews `order` gives. The one hit-test
+    /// walk: every other entry point calls it.
+    @inlinable
+    package func defaultHitTest<Order: SubviewOrder>(_ point: Point, asking order: Order) -> View? {
         guard acceptsTouches, self.point(inside: point) else { return nil }
-        var stack = ContiguousArray<HitTestFrame>()
+        var stack = ContiguousArray<HitTestFrame<Order.Candidates>>()
         stack.reserveCapacity(16)
-        stack.append(HitTestFrame(view: self, point: point, next: subviews.count - 1))
+        stack.append(HitTestFrame(view: self, point: point, next: order.candidates(of: self, at: point, for: .hitTest)))
         while !stack.isEmpty {
             let top = stack.count - 1
-            let index = stack[top].next
-            if index < 0 {
+            guard let index = stack[top].next.next() else {
                 // No subview answered: the view answers itself unless it passes touches through.
                 let view = stack[top].view
                 stack.removeLast()
                 if view.hitTestPolicy != .passThrough { return view }
                 continue
             }
-            stack[top].next = index - 1
             let child = stack[top].view.subviews[index]
             guard let q = child.pointFromSuperview(stack[top].point) else { continue }
             if let hook = child.hitTestHooks?.hitTest {
-                if let hit = hook(child, q, { child.defaultHitTest(q) }) { return hit }
+                if let hit = hook(child, q, { child.defaultHitTest(q, asking: order) }) { return hit }
                 continue
             }
             guard child.acceptsTouches, child.point(inside: q) else { continue }
-            stack.append(HitTestFrame(view: child, point: q, next: child.subviews.count - 1))
+            stack.append(HitTestFrame(view: child, point: q, next: order.candidates(of: child, at: q, for: .hitTest)))
         }
         return nil
     }
@@ -65,9 +79,16 @@ extension View {
 }
 
 /// One level of the iterative hit-test walk: a view that accepted the point, the point in its
-/// bounds coordinates, and the index of the next subview to ask (counting down).
-private struct HitTestFrame {
-    let view: View
-    let point: Point
-    var next: Int
+/// bounds coordinates, and the subviews still to ask.
+@usableFromInline
+struct HitTestFrame<Candidates: IteratorProtocol<Int>> {
+    @usableFromInline let view: View
+    @usableFromInline let point: Point
+    @usableFromInline var next: Candidates
+
+    @inlinable init(view: View, point: Point, next: Candidates) {
+        self.view = view
+        self.point = point
+        self.next = next
+    }
 }

@@ -28,7 +28,7 @@ extension View {
     /// Where this view and its descendants can draw, in the superview's coordinates (a
     /// conservative bounding box; see the type's notes). O(1) when cached, else O(stale views
     /// in the subtree), without recursion.
-    package var subtreeRegion: Rect {
+    @usableFromInline package var subtreeRegion: Rect {
         if let r = cachedSubtreeRegion { return r }
         var stack: [(view: View, childrenDone: Bool)] = [(self, false)]
         while let (v, childrenDone) = stack.popLast() {

@@ -1,0 +1,49 @@
+import ViewExposureGeometry
+import ViewExposureTree
+
+/// Which subviews of a view a walk at a point asks, front-most first: all of them (the
+/// library's walks), or — for a caller that has indexed a screen — only those that can hold
+/// the point. Skipping a subview that cannot hold the point never changes a walk's answer, so
+/// every order gives the same answers as ``AllSubviews``; only the work differs.
+@usableFromInline
+package protocol SubviewOrder {
+    /// Subview indices, front-most first.
+    associatedtype Candidates: IteratorProtocol<Int>
+    /// The subviews of `view` to ask at `point` (in `view`'s bounds coordinates), front-most
+    /// first. `purpose` says what the walk looks for (the boxes that can hold a point differ).
+    func candidates(of view: View, at point: Point, for purpose: SubviewWalk) -> Candidates
+}
+
+/// What a walk looks for at a point, so that a ``SubviewOrder`` knows which boxes to test.
+@usableFromInline
+package enum SubviewWalk {
+    /// The hit test: a subview can take the point only inside its hit area.
+    case hitTest
+    /// The front-most drawn view: a subview can draw there only inside its subtree's region.
+    case frontmostDrawn
+}
+
+/// Every subview, front-most first: the library's own order.
+@usableFromInline
+package struct AllSubviews: SubviewOrder {
+    /// Counts down from the last subview.
+    @usableFromInline
+    package struct Candidates: IteratorProtocol {
+        @usableFromInline var remaining: Int
+
+        @inlinable init(count: Int) { remaining = count }
+
+        @inlinable package mutating func next() -> Int? {
+            guard remaining > 0 else { return nil }
+            remaining -= 1
+            return remaining
+        }
+    }
+
+    @inlinable package init() {}
+
+    @inlinable
+    package func candidates(of view: View, at point: Point, for purpose: SubviewWalk) -> Candidates {
+        Candidates(count: view.subviews.count)
+    }
+}
