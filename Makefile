@@ -208,7 +208,14 @@ fuzz-ci: .build/fuzz/kernel_fuzzer seed-corpus fuzz-swift-build
 # same binary writes docs/benchmarks.md and the README's headline block from that file. A
 # BENCH_ONLY run rewrites neither.
 BENCH_GIT_COMMIT = $$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)$$(git diff --quiet HEAD 2>/dev/null || echo -dirty)
+# Published figures come from this package's modules built from scratch (its dependencies are
+# kept): an incremental release build can link stale inlined code after a lower module's layout
+# changes — a `View` grown by 8 bytes once made the bench read garbage and fail its own checks.
+# (The release build plan, .build/release.yaml, goes too, so that SwiftPM plans those anew.)
 bench: deps
+	bin=$$($(SWIFT) build -c release --show-bin-path) && \
+	  rm -rf "$$bin"/ViewExposure*.build "$$bin"/exposure.build "$$bin"/Modules/ViewExposure* "$$bin"/Modules/exposure.* \
+	    .build/release.yaml
 	$(SWIFT) build -c release --product ViewExposureBench
 	$(SWIFT) build -c release --product exposure
 	BENCH_GIT_COMMIT="$(BENCH_GIT_COMMIT)" ./.build/release/ViewExposureBench
