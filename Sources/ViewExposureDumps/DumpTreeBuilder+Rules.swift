@@ -45,8 +45,9 @@ extension DumpTreeBuilder {
     ///   covers what is behind it, not only through its children — unless it is as large as
     ///   its window (then the window rule decides);
     /// - a layout that fills its parent, is drawn in front of an earlier sibling holding
-    ///   controls, holds controls itself, and holds nothing that already draws over all of it
-    ///   (a scrim) is a surface laid over that content — a search
+    ///   controls, holds controls of its own that lie over controls of those siblings
+    ///   (``controlsMeet(front:behind:tree:traits:isView:)``), and holds nothing that already
+    ///   draws over all of it (a scrim) is a surface laid over that content — a search
     ///   view, a bottom sheet, a navigation bar: it paints and consumes the touches its own
     ///   controls do not take (a layer that let touches through would not be laid over
     ///   controls);
@@ -108,11 +109,13 @@ extension DumpTreeBuilder {
             guard children.count > 1 else { continue }
             let parentFrame = traits[p].frame
             var controlsBehind: [Rect] = []
+            var holdersBehind: [Int] = []
             for c in children.map(Int.init) {
                 let t = traits[c]
                 if t.isLayoutClass, !t.hidden, holdsControl[c], !t.frame.isEmpty,
                    t.frame.contains(parentFrame), !coveredWholly[c],
-                   controlsBehind.contains(where: { $0.overlaps(t.frame) }) {
+                   controlsBehind.contains(where: { $0.overlaps(t.frame) }),
+                   controlsMeet(front: c, behind: holdersBehind, tree: tree, traits: traits, isView: isView) {
                     traits[c].drawsContent = true
                     traits[c].takesTouches = true
                 }
@@ -122,7 +125,10 @@ extension DumpTreeBuilder {
                     traits[c].drawsContent = true
                     traits[c].takesTouches = true
                 }
-                if holdsControl[c] && !t.hidden { controlsBehind.append(t.frame) }
+                if holdsControl[c] && !t.hidden {
+                    controlsBehind.append(t.frame)
+                    holdersBehind.append(c)
+                }
             }
         }
         for r in roots where tree.children(Int(r)).isEmpty && !traits[Int(r)].hidden
@@ -167,6 +173,42 @@ extension DumpTreeBuilder {
             traits[r].takesTouches = true
         }
     }
+
+    /// Whether a control inside element `front` lies over a control inside one of the elements
+    /// `behind` (by more than a pixel each way): two live controls cannot share a spot, so a
+    /// full-size layer whose controls sit over the controls behind it is a surface laid over
+    /// them (a search view over the inbox, a sheet over its scrim); one whose few controls sit
+    /// where nothing behind takes touches (a launcher's scrim with its drawer handle) is not.
+    /// Looks at most ``controlsMeetLimit`` controls in all, then answers `true`. Iterative.
+    static func controlsMeet(front: Int, behind: [Int], tree: RawElementTree, traits: [ElementTraits],
+                             isView: [Bool]) -> Bool {
+        var seen = 0
+        // Calls `body` with the frame of every visible control in the subtree of `root` until
+        // it returns `false`; `false` when stopped (by `body` or by the limit).
+        func forEachControl(in root: Int, _ body: (Rect) -> Bool) -> Bool {
+            var stack = [Int32(root)]
+            while let e = stack.popLast().map(Int.init) {
+                guard isView[e], !traits[e].hidden else { continue }
+                if traits[e].audited, !traits[e].frame.isEmpty {
+                    seen += 1
+                    if seen > controlsMeetLimit || !body(traits[e].frame) { return false }
+                }
+                stack.append(contentsOf: tree.children(e))
+            }
+            return true
+        }
+        var region = RectRegion()
+        for b in behind where !forEachControl(in: b, { region.formUnion($0); return true }) { return true }
+        var meets = false
+        let finished = forEachControl(in: front) { f in
+            meets = region.overlaps(f.inset(by: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)))
+            return !meets
+        }
+        return meets || !finished
+    }
+
+    /// How many controls ``controlsMeet(front:behind:tree:traits:isView:)`` looks at, at most.
+    static let controlsMeetLimit = 4_096
 
     /// Whether `frame` is a bar along its parent's top or bottom edge: as wide as the parent
     /// (within a point, as dumps round), touching its top or bottom, and at most a quarter of

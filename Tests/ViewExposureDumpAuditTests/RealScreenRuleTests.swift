@@ -96,6 +96,19 @@ struct RealScreenRuleTests {
         #expect(sheet.elements.first { $0.identifier == "coordinator" }?.view.drawsContent == false)
     }
 
+    @Test("a full-screen layer whose only control sits where nothing behind takes touches (a launcher's scrim) is no surface")
+    func scrimWithHandleIsNoSurface() throws {
+        let a = try auditFixture("android-launcher-scrim.xml")
+        for id in ["app_1", "app_4", "dock_1", "dock_4"] {
+            #expect(problems(a, id) == [] && a[id]?.uncertainProblems == [], "\(id)")
+            #expect(a[id]?.coveredBy.isEmpty == true, "\(id)")
+            #expect(idOf(a[id]?.receiverAtCenter) == id, "\(id)")
+        }
+        #expect(idOf(a["drawer_handle"]?.receiverAtCenter) == "drawer_handle")
+        let dump = try importFixture("android-launcher-scrim.xml")
+        #expect(dump.elements.first { $0.identifier == "scrim_view" }?.view.drawsContent == false)
+    }
+
     @Test("floating bars cover with their whole bounds; a childless floating window draws; described focusable leaves are audited")
     func floatingBarBallAndGamePad() throws {
         let a = try auditFixture("android-floating-bar-and-ball.xml")
