@@ -329,6 +329,13 @@ struct TraitReader {
         let flags = info.flags
         if let r = tree.elements[i].rect {
             t.frame = r
+        } else if format == .xcuiTestXML, x >= 0, y >= 0, Self.equals(bytes(x), "inf"), Self.equals(bytes(y), "inf") {
+            // `CGRectNull` — origin (inf, inf), size zero — is how XCUITest writes an element
+            // that has no frame (not laid out, in a window that is not shown): an empty frame.
+            var read = 0
+            _ = frameNumber(width, "width", size: true, problems: &problems, read: &read)
+            _ = frameNumber(height, "height", size: true, problems: &problems, read: &read)
+            t.frame = .zero
         } else if format == .xcuiTestXML {
             var read = 0
             // In the order x, y, width, height, so that problems are listed in that order.

@@ -57,6 +57,35 @@ struct MalformedDumpTests {
         ])
     }
 
+    @Test("CGRectNull (x and y \"inf\", size 0), as XCUITest writes an element without a frame, is an empty frame, not an error; other infinities still are")
+    func nullFrameIsEmpty() throws {
+        let dump = try DumpImporter.importDump(Array("""
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
+              <XCUIElementTypeWindow type="XCUIElementTypeWindow" visible="false" x="inf" y="inf" width="0" height="0">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" name="ghost" visible="false" x="inf" y="inf" width="0" height="0"/>
+              </XCUIElementTypeWindow>
+              <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="390" height="844">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" name="ok" x="10" y="10" width="100" height="44"/>
+              </XCUIElementTypeWindow>
+            </XCUIElementTypeApplication>
+            """.utf8))
+        let ghost = try #require(dump.elements.first { $0.identifier == "ghost" })
+        #expect(ghost.frameOnScreen.isEmpty && ghost.frameOnScreen.minX == 0 && ghost.frameOnScreen.minY == 0)
+        #expect(dump.elements.first { $0.identifier == "ok" }?.frameOnScreen == Rect(x: 10, y: 10, width: 100, height: 44))
+        let p = problems("""
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" x="inf" y="0" width="0" height="0"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" x="-inf" y="-inf" width="0" height="0"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" x="inf" y="inf" width="-1" height="0"/>
+            </XCUIElementTypeApplication>
+            """)
+        #expect(p.map(\.message) == [
+            "x: expected a finite number, got \"inf\"",
+            "x: expected a finite number, got \"-inf\"", "y: expected a finite number, got \"-inf\"",
+            "width: must not be negative, got -1",
+        ])
+    }
+
     @Test("unknown roots, XML and JSON")
     func unknownRoot() throws {
         let xml = problems("<?xml version=\"1.0\"?>\n<html><body/></html>")
