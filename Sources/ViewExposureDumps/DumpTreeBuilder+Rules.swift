@@ -235,17 +235,28 @@ extension DumpTreeBuilder {
     /// The parents whose children's drawing order the dump does not give: uiautomator parents
     /// none of whose children carries `drawing-order` (document order need not be drawing
     /// order: a header is often drawn over the list that follows it), and every parent in a
-    /// legacy UI Automation tree. Findings that rest on the order of two of their children
-    /// are uncertain (the audit says so).
+    /// legacy UI Automation tree, and every parent inside a web view (`WebView`, either
+    /// platform), whose children are the page's elements in document order while the page's
+    /// style decides which paints over which (a positioned ribbon over the text after it).
+    /// Findings that rest on the order of two of their children are uncertain (the audit says
+    /// so).
     static func unknownChildOrder(_ tree: RawElementTree, traits: [ElementTraits], isView: [Bool],
-                                  format: DumpFormat) -> [Bool] {
+                                  format: DumpFormat, typeNames: [String]) -> [Bool] {
         let raw = tree.elements
         var unknown = [Bool](repeating: false, count: raw.count)
         let legacy = !format.isAndroid && raw.indices.contains { isView[$0] && traits[$0].isLegacyType }
+        // Pre-order: a parent is marked before its children are reached.
+        var inWebView = [Bool](repeating: false, count: raw.count)
+        for i in raw.indices where isView[i] {
+            let p = Int(raw[i].parent)
+            inWebView[i] = (p >= 0 && inWebView[p]) || typeNames[Int(traits[i].type)] == "WebView"
+        }
         for p in raw.indices where isView[p] {
             let children = tree.children(p)
             guard children.count > 1 else { continue }
-            if format == .uiautomatorXML {
+            if inWebView[p] {
+                unknown[p] = true
+            } else if format == .uiautomatorXML {
                 unknown[p] = !children.contains { traits[Int($0)].hasDrawingOrder }
             } else if format == .ricoJSON {
                 unknown[p] = false   // the view's own child order, which is its drawing order

@@ -84,7 +84,7 @@ enum DumpTreeBuilder {
             applyModalRule(raw: raw, traits: &traits, isView: isView, roots: docRoots)
             applyKeyboardRule(raw: raw, traits: &traits, isView: isView)
         }
-        let unknownOrder = unknownChildOrder(tree, traits: traits, isView: isView, format: format)
+        let unknownOrder = unknownChildOrder(tree, traits: traits, isView: isView, format: format, typeNames: typeNames)
         notes += screenNotes(format: format, screenAttributes: screenAttributes, extent: extent,
                              raw: raw, traits: traits, isView: isView, roots: docRoots, ids: ids)
 

@@ -96,6 +96,17 @@ struct RealScreenRuleTests {
         #expect(sheet.elements.first { $0.identifier == "coordinator" }?.view.drawsContent == false)
     }
 
+    @Test("inside a web view, document order is not painting order: findings resting on it are uncertain")
+    func webContentOrderIsUnknown() throws {
+        let a = try auditFixture("ios-webview-ribbon.xml")
+        #expect(problems(a, "ribbon") == [] && a["ribbon"]?.uncertainProblems == [.covered])
+        #expect(a["close"]?.problems.contains(.unreachable) == false && a["close"]?.uncertainProblems.contains(.unreachable) == true)
+        #expect(problems(a, "reload") == [] && a["reload"]?.uncertainProblems == [])
+        let dump = try importFixture("ios-webview-ribbon.xml")
+        let page = try #require(dump.elements.first { $0.identifier == "The page" })
+        #expect(dump.viewsWithUnknownChildOrder.contains { $0 === page.view })
+    }
+
     @Test("a full-screen layer whose only control sits where nothing behind takes touches (a launcher's scrim) is no surface")
     func scrimWithHandleIsNoSurface() throws {
         let a = try auditFixture("android-launcher-scrim.xml")
