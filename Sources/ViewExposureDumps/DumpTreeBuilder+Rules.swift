@@ -51,6 +51,11 @@ extension DumpTreeBuilder {
     ///   view, a bottom sheet, a navigation bar: it paints and consumes the touches its own
     ///   controls do not take (a layer that let touches through would not be laid over
     ///   controls);
+    /// - a layout drawn in front of a sibling that is a control as large as their parent — a
+    ///   scrim that takes touches, as a sheet's or dialog's `touch_outside` — and holding
+    ///   controls itself is the sheet laid over that scrim (opened any part of the way): it
+    ///   paints and takes the touches its controls do not (Material's bottom-sheet dialog
+    ///   consumes every touch on the sheet so that none falls through to the scrim);
     /// - a layout along its parent's top or bottom edge, as wide as the parent, drawn in front
     ///   of an earlier sibling holding controls that it overlaps, holding controls itself (a
     ///   bottom navigation bar, a tab bar, an app bar over a scrolling list) paints its
@@ -110,8 +115,16 @@ extension DumpTreeBuilder {
             let parentFrame = traits[p].frame
             var controlsBehind: [Rect] = []
             var holdersBehind: [Int] = []
+            // An earlier sibling that is a control as large as the parent: a scrim that takes
+            // touches (a sheet's or dialog's `touch_outside`).
+            var touchScrimBehind = false
             for c in children.map(Int.init) {
                 let t = traits[c]
+                if touchScrimBehind, t.isLayoutClass, !t.hidden, holdsControl[c], !t.frame.isEmpty,
+                   !traits[c].drawsContent, !coveredWholly[c] {
+                    traits[c].drawsContent = true
+                    traits[c].takesTouches = true
+                }
                 if t.isLayoutClass, !t.hidden, holdsControl[c], !t.frame.isEmpty,
                    t.frame.contains(parentFrame), !coveredWholly[c],
                    controlsBehind.contains(where: { $0.overlaps(t.frame) }),
@@ -128,6 +141,9 @@ extension DumpTreeBuilder {
                 if holdsControl[c] && !t.hidden {
                     controlsBehind.append(t.frame)
                     holdersBehind.append(c)
+                }
+                if t.audited, t.clickable, !t.hidden, !t.frame.isEmpty, t.frame.contains(parentFrame) {
+                    touchScrimBehind = true
                 }
             }
         }

@@ -96,6 +96,17 @@ struct RealScreenRuleTests {
         #expect(sheet.elements.first { $0.identifier == "coordinator" }?.view.drawsContent == false)
     }
 
+    @Test("a layout drawn over a scrim that takes touches (a sheet opened half way over touch_outside) paints and takes touches")
+    func sheetOverTouchScrim() throws {
+        let a = try auditFixture("android-half-sheet-over-scrim.xml")
+        let scrim = try #require(a["touch_outside"])
+        #expect(scrim.problems == [.unreachable, .covered])
+        #expect(scrim.coveredBy.map(\.identifier) == ["design_bottom_sheet"])
+        #expect(r2(scrim.exposure.exposedPercentage) == r2(100 * 640.0 / 1920))
+        #expect(idOf(scrim.receiverAtCenter) == "design_bottom_sheet")
+        #expect(problems(a, "option_1") == [] && problems(a, "option_2") == [])
+    }
+
     @Test("inside a web view, document order is not painting order: findings resting on it are uncertain")
     func webContentOrderIsUnknown() throws {
         let a = try auditFixture("ios-webview-ribbon.xml")
