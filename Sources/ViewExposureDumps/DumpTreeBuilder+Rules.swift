@@ -285,8 +285,10 @@ extension DumpTreeBuilder {
 
     /// XCUITest reports elements it has not laid out (`visible="false"`) at placeholder
     /// positions (often the top of their table): such an element whose on-screen part lies
-    /// wholly outside its parent's frame is not on screen where the dump says, so it is hidden
-    /// (drawn nowhere, never hit, listed as `hidden`), and so is its subtree.
+    /// wholly outside its parent's frame, or whose parent is invisible too and has no frame at
+    /// all (an empty one: a springboard page that is not shown), is not on screen where the dump
+    /// says, so it is hidden (drawn nowhere, never hit, listed as `hidden`), and so is its
+    /// subtree.
     static func hideStaleFrames(_ tree: RawElementTree, traits: inout [ElementTraits], isView: [Bool],
                                 roots: [Int32]) {
         let raw = tree.elements
@@ -302,7 +304,11 @@ extension DumpTreeBuilder {
             let pf = traits[p].frame
             // Only the part that lands on screen misleads (what is off screen stays off screen).
             let shown = window[i] >= 0 ? traits[i].frame.intersection(traits[Int(window[i])].frame) : nil
-            if stale[p] || (traits[i].reportedInvisible && shown.map { !$0.isEmpty && !pf.isEmpty && !pf.overlaps($0) } ?? false) {
+            // Outside its parent's frame, or under a parent that is itself invisible and was
+            // given no frame at all (not laid out: what it holds sits at placeholder positions).
+            let parentUnplaced = pf.isEmpty && traits[p].reportedInvisible
+            if stale[p] || (traits[i].reportedInvisible
+                            && shown.map { !$0.isEmpty && (parentUnplaced || (!pf.isEmpty && !pf.overlaps($0))) } ?? false) {
                 stale[i] = true
                 traits[i].hidden = true
             }

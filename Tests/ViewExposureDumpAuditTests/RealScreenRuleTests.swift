@@ -26,6 +26,16 @@ struct RealScreenRuleTests {
         #expect(problems(a, "Developer") == [.offscreen])
     }
 
+    @Test("stale frames: what an invisible page with no frame holds is not on screen (hidden, not unreachable)")
+    func unplacedPageIsHidden() throws {
+        let a = try auditFixture("ios-unplaced-page.xml")
+        for id in ["Mail", "Notes"] {
+            #expect(a[id]?.problems == [.hidden], "\(id)")
+            #expect(a[id]?.receiverAtCenter == nil, "\(id)")
+        }
+        #expect(problems(a, "Allow") == [] && problems(a, "Deny") == [])
+    }
+
     @Test("one-point overlaps of rounded frames are not cover")
     func onePointOverlapIsNotCover() throws {
         let a = try auditFixture("ios-stale-offscreen-cell.xml")
