@@ -7,6 +7,17 @@ import ViewExposureTree
 /// clear them in every view that outlives it, as weak references would read.
 @Suite("View lifetimes: superview and window outlived")
 struct ViewLifetimeTests {
+    /// A chain of `depth` views below `root`, each with `frame` in its parent; the deepest.
+    private static func chain(under root: View, depth: Int, frame: Rect) -> View {
+        var parent = root
+        for _ in 0..<depth {
+            let v = View(frame: frame)
+            parent.addSubview(v)
+            parent = v
+        }
+        return parent
+    }
+
     /// A detached parent freed while its subview is held elsewhere.
     @Test func subviewOutlivesItsParent() {
         let child = View(frame: Rect(x: 0, y: 0, width: 10, height: 10), identifier: "child")
@@ -28,12 +39,7 @@ struct ViewLifetimeTests {
         let leaf: View
         do {
             let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
-            var parent: View = window
-            for _ in 0..<50 {
-                let v = View(frame: Rect(x: 1, y: 1, width: 300, height: 400))
-                parent.addSubview(v)
-                parent = v
-            }
+            let parent = Self.chain(under: window, depth: 50, frame: Rect(x: 1, y: 1, width: 300, height: 400))
             held = parent.superview!
             leaf = parent
             #expect(held.window === window)
@@ -75,13 +81,7 @@ struct ViewLifetimeTests {
         var leaf: View?
         do {
             let window = Window(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-            var parent: View = window
-            for _ in 0..<20_000 {
-                let v = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-                parent.addSubview(v)
-                parent = v
-            }
-            leaf = parent
+            leaf = Self.chain(under: window, depth: 20_000, frame: Rect(x: 0, y: 0, width: 10, height: 10))
         }
         #expect(leaf?.superview == nil)
         #expect(leaf?.window == nil)
