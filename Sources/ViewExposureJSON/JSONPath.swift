@@ -7,8 +7,14 @@ public enum JSONPath {
             ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "_"
         }
         if !plain {
-            let escaped = key.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"")
-            return base + "[\"" + escaped + "\"]"
+            // By scalar, not by character: a backslash followed by a combining mark is one
+            // character, and must still be escaped.
+            var escaped = String.UnicodeScalarView()
+            for u in key.unicodeScalars {
+                if u == "\\" || u == "\"" { escaped.append("\\") }
+                escaped.append(u)
+            }
+            return base + "[\"" + String(escaped) + "\"]"
         }
         return base.isEmpty ? key : base + "." + key
     }
@@ -16,16 +22,5 @@ public enum JSONPath {
     /// `base[index]`.
     public static func appending(index: Int, to base: String) -> String {
         base + "[\(index)]"
-    }
-}
-
-extension String {
-    /// The string with every occurrence of `target` replaced (Foundation-free).
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var out = ""
-        for c in self {
-            if c == target { out += replacement } else { out.append(c) }
-        }
-        return out
     }
 }
