@@ -13,7 +13,7 @@ struct AccessibilityCLITests {
     @Test("tap-point prints {x, y}; exit 1 with the reason when nothing reaches the element")
     func tapPoint() {
         let ok = exposure("tap-point", ios, "--element", "bigButton")
-        #expect(ok.exitCode == 0 && ok.standardOutput == #"{"x": 190.0, "y": 200.5}"# + "\n")
+        #expect(ok.exitCode == 0 && ok.standardOutput == #"{"x": 190.0, "y": 201.0}"# + "\n")
         let none = exposure("tap-point", ios, "--element", "buyA")
         #expect(none.exitCode == 1 && none.standardError.contains("buyA: no tap point") && none.standardError.contains("buyB"))
         let bad = exposure("tap-point", ios, "--element", "nope")

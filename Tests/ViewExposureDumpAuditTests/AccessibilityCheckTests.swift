@@ -1,7 +1,7 @@
 import ViewExposureDumps
 import ViewExposureDocument
 import ViewExposureTestSupport
-import ViewExposureAudit
+@testable import ViewExposureAudit
 import Foundation
 import Testing
 import ViewExposure
@@ -113,7 +113,7 @@ struct AccessibilityCheckTests {
         }
         // Tap points: the center when it reaches, else the nearest reachable point.
         #expect(a["infoButton"]?.checks?.tapPoint == Point(x: 355, y: 75))
-        #expect(a["bigButton"]?.checks?.tapPoint == Point(x: 190, y: 200.5))
+        #expect(a["bigButton"]?.checks?.tapPoint == Point(x: 190, y: 201))
         #expect(a["buyA"]?.checks?.tapPoint == nil && a["buyA"]?.checks?.tapPointReason?.contains("buyB") == true)
     }
 
@@ -133,30 +133,23 @@ struct AccessibilityCheckTests {
         #expect(found == ["b"])   // a shares no action with b or d; b and d share long-click
     }
 
-    /// Every file to hit-test: the fixtures, and the real dumps when present (read at test time
-    /// only; they are not part of the repository).
-    private func screenFiles() -> [String] {
-        var files: [String] = []
-        let fm = FileManager.default
-        let fixtures = fixturePath("")
-        for f in ((try? fm.contentsOfDirectory(atPath: fixtures)) ?? []).sorted() where f.hasSuffix(".xml") || f.hasSuffix(".json") {
-            files.append(fixtures + "/" + f)
-        }
-        // ../shared/dumps beside the repository (a worktree sits one level deeper).
-        let shared = [packagePath("../shared/dumps"), packagePath("../../shared/dumps")]
-            .first { fm.fileExists(atPath: $0) } ?? ""
-        for dir in [shared, shared + "/rico"] {
-            for f in ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted() where f.hasSuffix(".xml") || f.hasSuffix(".json") {
-                files.append(dir + "/" + f)
-            }
-        }
-        return files
+    /// `../shared/dumps` beside the repository (a worktree sits one level deeper), `nil` when absent.
+    private static let sharedDumps: String? = [packagePath("../shared/dumps"), packagePath("../../shared/dumps")]
+        .first { FileManager.default.fileExists(atPath: $0) }
+
+    /// The screens of `dir` (XML and JSON files), sorted.
+    private func screenFiles(in dir: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+        return names.sorted().filter { $0.hasSuffix(".xml") || $0.hasSuffix(".json") }.map { dir + "/" + $0 }
     }
 
-    @Test("every reported tap point of every fixture and real dump reaches its control, on screen")
-    func tapPointsReach() throws {
+    /// Checks that every tap point of every control of `paths` is a whole-unit point (so every
+    /// driver's rounding taps it) on the control's on-screen part where the library's hit test
+    /// answers the control or a view inside it. Returns the points checked and the controls
+    /// without one.
+    private func checkTapPoints(_ paths: [String]) throws -> (checked: Int, missing: Int) {
         var checked = 0, missing = 0
-        for path in screenFiles() {
+        for path in paths {
             let bytes = try readFileBytes(path)
             guard let loaded = try? LoadedScene.load(bytes, fileName: path), loaded.dump != nil else { continue }
             let audits = loaded.auditor().audit(loaded.auditSubjects, on: loaded.screen)
@@ -165,17 +158,42 @@ struct AccessibilityCheckTests {
                 guard let p = a.checks?.tapPoint else {
                     missing += 1
                     #expect(a.checks?.tapPointReason != nil, "\(path): \(a.subject.identifier)")
-                    // A control that a touch at its center reaches always has one.
-                    #expect(!(a.centerIsOnScreen && a.reachesAtCenter), "\(path): \(a.subject.identifier)")
                     continue
                 }
                 checked += 1
+                // Whole units: Java's Math.round, Swift's rounding and truncation all give p.
+                #expect(p.x == p.x.rounded(.down) && p.y == p.y.rounded(.down), "\(path): \(a.subject.identifier) at \(p)")
                 let receiver = loaded.screen.hitTest(p)
                 #expect(receiver.map { $0 === v || $0.isDescendant(of: v) } == true, "\(path): \(a.subject.identifier) at \(p)")
                 #expect(ScreenAuditor.onScreenRect(of: v)?.contains(p) == true, "\(path): \(a.subject.identifier) at \(p)")
             }
         }
+        return (checked, missing)
+    }
+
+    @Test("every tap point of every fixture is a whole-unit point that reaches its control, on screen")
+    func tapPointsReach() throws {
+        let (checked, missing) = try checkTapPoints(screenFiles(in: fixturePath("")))
         #expect(checked > 50)
         #expect(missing > 0)   // the fixtures hold controls nothing reaches (keyboard, twins)
+    }
+
+    @Test("every tap point of every shared dump (../shared/dumps, rico/, judged/) is a whole-unit point that reaches its control",
+          .enabled(if: sharedDumps != nil, "../shared/dumps is not beside the repository: the real dumps are not checked here"))
+    func sharedDumpTapPointsReach() throws {
+        let dir = try #require(Self.sharedDumps)
+        let files = screenFiles(in: dir) + screenFiles(in: dir + "/rico") + screenFiles(in: dir + "/judged")
+        let (checked, _) = try checkTapPoints(files)
+        #expect(files.count > 40 && checked > 200)
+    }
+
+    @Test("whole-unit points: halves round up, a unit clear of the edges where the rect allows")
+    func wholeUnitPoints() {
+        #expect(ElementTapPoint.whole(402.5) == 403 && ElementTapPoint.whole(402.49) == 402)
+        let r = Rect(x: 0, y: 0, width: 403, height: 10)
+        #expect(ElementTapPoint.nearestWholePoint(to: Point(x: 402.5, y: 5), in: r, clearance: 0) == Point(x: 402, y: 5))
+        #expect(ElementTapPoint.nearestWholePoint(to: Point(x: 402.5, y: 5), in: r, clearance: 1) == Point(x: 401, y: 5))
+        #expect(ElementTapPoint.nearestWholePoint(to: Point(x: 5, y: 5), in: Rect(x: 2.2, y: 0, width: 0.5, height: 10), clearance: 0) == nil)
+        #expect(ElementTapPoint.nearestWholePoint(to: Point(x: 5, y: 5), in: Rect(x: 2.5, y: 0, width: 0.6, height: 10), clearance: 0) == Point(x: 3, y: 5))
     }
 }
