@@ -51,4 +51,49 @@ struct AccessibilityCLITests {
         #expect(html.components(separatedBy: "<rect class=\"control").count - 1 == lines)
         #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src="))
     }
+
+    @Test("--fail-on CHECK fails on ATF errors, CHECK:warning on warnings too; --fail-on repeats")
+    func failOnLevelsAndRepeats() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        // A WebView's small link: ATF demotes it to a warning.
+        let web = dir.file("web.xml")
+        let xml = "<hierarchy rotation=\"0\" width=\"1080\" height=\"2400\"><node class=\"android.widget.FrameLayout\" bounds=\"[0,0][1080,2400]\">"
+            + "<node class=\"android.webkit.WebView\" bounds=\"[0,100][1080,2300]\"><node resource-id=\"x:id/link\" class=\"android.view.View\" clickable=\"true\" visible-to-user=\"true\" bounds=\"[100,500][200,560]\"/></node>"
+            + "</node></hierarchy>"
+        try Data(xml.utf8).write(to: URL(fileURLWithPath: web))
+        #expect(exposure("audit", web, "--density", "2.625", "--fail-on", "smallTarget").exitCode == 0)
+        let warn = exposure("audit", web, "--density", "2.625", "--fail-on", "smallTarget:warning")
+        #expect(warn.exitCode == 1 && warn.standardError.contains("--fail-on smallTarget:warning"))
+        // Two --fail-on: both criteria, no file named "duplicateBounds".
+        let two = exposure("audit", android, "--density", "2.625", "--fail-on", "duplicateBounds", "--fail-on", "smallTarget")
+        #expect(two.exitCode == 1 && two.standardError.contains("--fail-on duplicateBounds") && two.standardError.contains("--fail-on smallTarget"))
+        let mixed = exposure("audit", "--fail-on", "covered", "90", "--fail-on", "clipped", android)
+        #expect(mixed.exitCode == 1 && mixed.standardError.contains("(--fail-on covered)"))
+        #expect(exposure("audit", android, "--fail-on", "smallTarget:severe").exitCode == 2)
+        #expect(exposure("audit", android, "--fail-on", "covered", "10", "--fail-on", "covered", "20").exitCode == 2)
+    }
+
+    @Test("--junit and --sarif: one test case per control with a failure per certain finding; one SARIF result per finding")
+    func ciFormats() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let junit = dir.file("audit.xml"), sarif = dir.file("audit.sarif")
+        let r = exposure("audit", android, ios, "--density", "2.625", "--junit", junit, "--sarif", sarif)
+        #expect(r.exitCode == 0)
+        let lines = try r.standardOutput.split(separator: "\n").map { try JSONDocument.parse(String($0)).root }
+        let findings = lines.flatMap { $0["findings"]?.elements ?? [] }
+        let certain = findings.filter { $0["certain"]?.bool == true }
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.components(separatedBy: "<testcase ").count - 1 == lines.count)
+        #expect(xml.components(separatedBy: "<failure ").count - 1 == certain.count)
+        let log = try JSONDocument.parse(String(contentsOfFile: sarif, encoding: .utf8)).root
+        #expect(log["version"]?.string == "2.1.0")
+        let results = log["runs"]?.elements.first?["results"]?.elements ?? []
+        #expect(results.count == findings.count && !findings.isEmpty)
+        let icon = try #require(results.first { $0["locations"]?.elements.first?["logicalLocations"]?.elements.first?["name"]?.string == "icon" })
+        #expect(icon["ruleId"]?.string == "smallTarget" && icon["level"]?.string == "error")
+        #expect(AuditJUnitReport.escape("a<\u{1}\"&") == "a&lt;\u{FFFD}&quot;&amp;")
+        #expect(AuditSARIFReport.uri("dumps/a b#1.xml") == "dumps/a%20b%231.xml")
+    }
 }
