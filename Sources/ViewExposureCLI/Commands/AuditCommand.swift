@@ -43,7 +43,7 @@ struct AuditCommand: ExposureSubcommand {
               exposure audit Examples/carousel.json --fail-on covered 60
               exposure audit Tests/Fixtures/android-small-targets.xml --density 2.625 --checks smallTarget,duplicateBounds --table
               exposure audit Tests/Fixtures/android-small-targets.xml Tests/Fixtures/ios-accessibility-checks.xml --html report.html
-              exposure audit Tests/Fixtures/android-small-targets.xml --density 2.625 --fail-on smallTarget:warning --fail-on duplicateBounds --junit audit.xml --sarif audit.sarif
+              exposure audit Tests/Fixtures/android-surfaces.xml --density 2.625 --fail-on smallTarget:warning --fail-on clipped --junit audit.xml --sarif audit.sarif
 
             Checks (--checks, comma-separated; --fail-on NAME, repeatable): smallTarget, smallReachableArea, \
             duplicateBounds, overlappingTargets, clipped, visibilityMismatch (docs/dumps.md). \
