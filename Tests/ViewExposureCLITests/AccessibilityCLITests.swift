@@ -96,4 +96,49 @@ struct AccessibilityCLITests {
         #expect(AuditJUnitReport.escape("a<\u{1}\"&") == "a&lt;\u{FFFD}&quot;&amp;")
         #expect(AuditSARIFReport.uri("dumps/a b#1.xml") == "dumps/a%20b%231.xml")
     }
+
+    @Test("screenshot sizes from PNG and JPEG headers; hostile bytes give nil")
+    func screenshotHeaders() {
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        png += [0, 0, 4, 56, 0, 0, 9, 96, 8, 2, 0, 0, 0]   // 1080 x 2400
+        #expect(ScreenshotImage.pngSize(png).map { [$0.0, $0.1] } == [1080, 2400])
+        #expect(ScreenshotImage(bytes: png)?.mimeType == "image/png")
+        #expect(ScreenshotImage.pngSize(Array(png.prefix(20))) == nil)
+        // SOI, an APP0 segment (16 bytes), fill bytes, SOF2 (progressive): 8-bit, 2532 x 1170.
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0, 16] + [UInt8](repeating: 0, count: 14)
+            + [0xFF, 0xFF, 0xC2, 0, 17, 8, 0x09, 0xE4, 0x04, 0x92, 3] + [UInt8](repeating: 0, count: 9)
+        #expect(ScreenshotImage.jpegSize(jpeg).map { [$0.0, $0.1] } == [1170, 2532])
+        // A DHT (C4) segment is no frame; a length past the end, a scan before any frame: nil.
+        #expect(ScreenshotImage.jpegSize([0xFF, 0xD8, 0xFF, 0xC4, 0, 4, 0, 0, 0xFF, 0xDA, 0, 2]) == nil)
+        #expect(ScreenshotImage.jpegSize([0xFF, 0xD8, 0xFF, 0xE1, 0xFF, 0xFF, 0]) == nil)
+        #expect(ScreenshotImage.jpegSize([0xFF, 0xD8, 0xFF, 0xC0, 0, 1]) == nil)
+        #expect(ScreenshotImage(bytes: Array("<svg/>".utf8)) == nil && ScreenshotImage(bytes: []) == nil)
+    }
+
+    @Test("--html: the screenshot (given or beside the dump) drawn under the outlines, assumptions stated, rows worst first")
+    func htmlScreenshot() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        png += [0, 0, 1, 14, 0, 0, 2, 88, 8, 2, 0, 0, 0]   // 270 x 600: a quarter of 1080 x 2400
+        let dump = dir.file("screen.xml"), image = dir.file("screen.png"), out = dir.file("r.html")
+        try Data(contentsOf: URL(fileURLWithPath: android)).write(to: URL(fileURLWithPath: dump))
+        try Data(png).write(to: URL(fileURLWithPath: image))
+        #expect(exposure("audit", dump, "--html", out).exitCode == 0)
+        let html = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(html.contains("href=\"data:image/png;base64,") && html.contains("270×600 px, drawn under the outlines at 0.25×"))
+        #expect(html.contains("Density 2.625 px per dp, estimated") && html.contains("Display 1080×2400 px, stated by the dump."))
+        // Worst first: the unreachable and covered bigButton before the quiet edgeButton.
+        let big = try #require(html.range(of: ">bigButton<")), edge = try #require(html.range(of: ">edgeButton<"))
+        #expect(big.lowerBound < edge.lowerBound)
+        // Given explicitly: a file that is no image is bad input; --screenshot wants --html and one file.
+        #expect(exposure("audit", dump, "--html", out, "--screenshot", dump).exitCode == 2)
+        #expect(exposure("audit", dump, "--screenshot", image).exitCode == 2)
+        #expect(exposure("audit", dump, ios, "--html", out, "--screenshot", image).exitCode == 2)
+        #expect(exposure("audit", ios, "--html", out, "--screenshot", image).exitCode == 0)
+        let stretched = try String(contentsOfFile: out, encoding: .utf8)
+        // 270 x 600 px over a 390 x 844 pt screen: 0.69× across, 0.71× down — said, not hidden.
+        #expect(stretched.contains("across and 0.71× down — its aspect ratio is not the screen") && stretched.contains("iOS (xcuitest-xml)"))
+        #expect(!html.contains("aspect ratio is not the screen"))
+    }
 }

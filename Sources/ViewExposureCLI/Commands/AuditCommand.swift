@@ -6,7 +6,8 @@ import ViewExposureDocument
 import ViewExposure
 
 /// `exposure audit FILE... [--table] [--fail-on covered [N] | --fail-on CHECK[:warning]]...
-/// [--checks LIST] [--density D] [--html PATH] [--junit PATH] [--sarif PATH] [--policy every|content]`: every
+/// [--checks LIST] [--density D] [--html PATH [--screenshot IMAGE]] [--junit PATH] [--sarif PATH]
+/// [--policy every|content]`: every
 /// interactive element of a screen — its exposure, whether a touch at its center (and at the
 /// center of its largest visible part) reaches it, what takes the touch instead, what covers
 /// it, and the pass-through case.
@@ -22,7 +23,8 @@ import ViewExposure
 /// warnings, as ATF's validator fails on errors unless told otherwise. `--fail-on` may be given
 /// several times; each criterion fails on its own. Uncertain findings never fail. The
 /// accessibility checks (`--checks`, default all) add `tapPoint` and `findings` to each line;
-/// `--html` also writes a self-contained report page (``AuditHTMLReport``), `--junit` JUnit XML
+/// `--html` also writes a self-contained report page (``AuditHTMLReport``; the screenshot from
+/// `--screenshot`, or a PNG or JPEG of the dump's name beside it, drawn under the outlines), `--junit` JUnit XML
 /// (``AuditJUnitReport``), `--sarif` a SARIF 2.1.0 log (``AuditSARIFReport``).
 struct AuditCommand: ExposureSubcommand {
     /// The command's name and help.
@@ -75,6 +77,9 @@ struct AuditCommand: ExposureSubcommand {
 
     @Option(name: .long, help: ArgumentHelp("Also write a self-contained HTML report to this file.", valueName: "path"))
     var html: String?
+
+    @Option(name: .long, help: ArgumentHelp("With --html and one file: a PNG or JPEG of the screen to draw under the outlines (default: a PNG or JPEG of the dump's name beside it).", valueName: "image"))
+    var screenshot: String?
 
     @Option(name: .long, help: ArgumentHelp("Also write JUnit XML to this file: one test case per control, a failure per certain finding.", valueName: "path"))
     var junit: String?
@@ -183,12 +188,14 @@ struct AuditCommand: ExposureSubcommand {
         if let density, !(density.isFinite && density > 0) { throw CLIFailure.badInput("--density: expected a positive number, got \(density)") }
         for c in failChecks where !checks.contains(c.check) { throw CLIFailure.badInput("--fail-on \(c.check.rawValue): the check is not among --checks") }
         if files.filter({ $0 == "-" }).count > 1 { throw CLIFailure.badInput("-: standard input can be read once") }
+        if screenshot != nil && html == nil { throw CLIFailure.badInput("--screenshot: only with --html") }
+        if screenshot != nil && files.count > 1 { throw CLIFailure.badInput("--screenshot: only with one file (beside several dumps, keep each one's PNG or JPEG of the same name)") }
         let stdin: [UInt8]? = files.contains("-") ? try context.readInput("-") : nil
         let withFileColumn = files.count > 1
         let table = self.table, policy = self.policy?.policy
         let options = FileOptions(policy: policy, table: table, tableFile: withFileColumn, threshold: threshold,
                                   checks: checks, failChecks: failChecks, density: density, html: html != nil,
-                                  summary: junit != nil || sarif != nil)
+                                  summary: junit != nil || sarif != nil, screenshot: screenshot)
         let results = Self.parallelMap(files, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { path in
             Self.auditFile(path, stdin: stdin, options: options)
         }
@@ -245,6 +252,8 @@ struct AuditCommand: ExposureSubcommand {
         var html: Bool
         /// Whether the JUnit or SARIF file is asked for.
         var summary: Bool
+        /// `--screenshot`.
+        var screenshot: String?
     }
 
     /// Reads, imports, audits and checks one file; every problem becomes an error line.
@@ -257,7 +266,8 @@ struct AuditCommand: ExposureSubcommand {
             let loaded = try LoadedScene.loadReporting(bytes, fileName: name)
             let auditor = loaded.auditor(policy: options.policy)
             let audits = auditor.audit(loaded.auditSubjects, on: loaded.screen)
-            let checker = AccessibilityChecker(checks: options.checks, environment: loaded.checkEnvironment(density: options.density))
+            let environment = loaded.checkEnvironment(density: options.density)
+            let checker = AccessibilityChecker(checks: options.checks, environment: environment)
             let checked = checker.run(audits, on: loaded.screen)
             for a in checked {
                 let line = a.jsonLine(file: name)
@@ -268,12 +278,41 @@ struct AuditCommand: ExposureSubcommand {
                     result.checkFailing[k] += 1
                 }
             }
-            if options.html { result.screen = AuditHTMLReport.Screen(file: name, screen: loaded.screen, audits: checked) }
+            if options.html {
+                var assumptions = AuditAssumptions.sentences(loaded: loaded, environment: environment, densityOption: options.density)
+                let shot = try screenshot(for: path, given: options.screenshot, notes: &assumptions)
+                result.screen = AuditHTMLReport.Screen(file: name, screen: loaded.screen, audits: checked, assumptions: assumptions,
+                                                       screenshot: shot)
+            }
             if options.summary { result.summary = AuditFindingsSummary(file: name, audits: checked) }
         } catch {
             result.errors = error.lines
         }
         return result
+    }
+
+    /// The screenshot for the dump at `path`: the `given` file (not an image: bad input), else the
+    /// first of `NAME.png`, `.jpg`, `.jpeg` (either case) beside it, where `NAME` is the dump's
+    /// name without its extension (one that is no image is noted in `notes`, not drawn).
+    static func screenshot(for path: String, given: String?, notes: inout [String]) throws(CLIFailure) -> (name: String, image: ScreenshotImage)? {
+        if let given {
+            guard let image = ScreenshotImage(bytes: try CommandContext.readFile(given)) else {
+                throw .badInput("\(given): --screenshot: not a PNG or JPEG image with a readable size")
+            }
+            return (given, image)
+        }
+        guard path != "-" else { return nil }
+        let nameStart = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        let name = path[nameStart...]
+        let base = name.lastIndex(of: ".").flatMap { $0 > name.startIndex ? String(path[..<$0]) : nil } ?? path
+        for ext in ["png", "jpg", "jpeg", "PNG", "JPG", "JPEG"] {
+            let candidate = base + "." + ext
+            guard candidate != path, FileManager.default.fileExists(atPath: candidate) else { continue }
+            if let bytes = try? CommandContext.readFile(candidate), let image = ScreenshotImage(bytes: bytes) { return (candidate, image) }
+            notes.append("\(candidate) beside the dump is no PNG or JPEG with a readable size: not drawn.")
+            return nil
+        }
+        return nil
     }
 
     /// `transform` over `items` on up to `jobs` threads, results in the items' order.
