@@ -7,7 +7,7 @@ import ViewExposureTree
 /// Complexity: per element O(depth) plus, when its center does not take the touch or
 /// `smallReachableArea` runs, one ``ReachableRegion``; `duplicateBounds` O(n);
 /// `overlappingTargets` a sweep with bounded partners; `clipped`, `smallReachableArea` and iOS
-/// `smallTarget` one O(views) pass for the containers above each view (``ContainerAncestry``).
+/// `smallTarget` one O(views) pass for the containers above each view (`ContainerAncestry`).
 /// Not `Sendable`: one screen, one thread.
 public struct AccessibilityChecker {
     /// The checks to run.
