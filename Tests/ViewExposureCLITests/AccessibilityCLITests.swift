@@ -141,4 +141,20 @@ struct AccessibilityCLITests {
         #expect(stretched.contains("across and 0.71× down — its aspect ratio is not the screen") && stretched.contains("iOS (xcuitest-xml)"))
         #expect(!html.contains("aspect ratio is not the screen"))
     }
+
+    @Test("--html draws the screen the windows holding visible controls cover, not a window sized in pixels that shows nothing")
+    func htmlPictureExtent() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let dump = dir.file("board.xml"), out = dir.file("r.html")
+        let xml = "<XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" name=\"Board\" enabled=\"true\" visible=\"true\" x=\"0\" y=\"0\" width=\"390\" height=\"844\">"
+            + "<XCUIElementTypeWindow type=\"XCUIElementTypeWindow\" enabled=\"true\" visible=\"true\" x=\"0\" y=\"0\" width=\"390\" height=\"844\">"
+            + "<XCUIElementTypeButton type=\"XCUIElementTypeButton\" name=\"go\" label=\"Go\" enabled=\"true\" visible=\"true\" x=\"20\" y=\"100\" width=\"200\" height=\"50\"/></XCUIElementTypeWindow>"
+            + "<XCUIElementTypeWindow type=\"XCUIElementTypeWindow\" enabled=\"true\" visible=\"false\" x=\"0\" y=\"0\" width=\"1170\" height=\"2532\"/>"
+            + "</XCUIElementTypeApplication>"
+        try Data(xml.utf8).write(to: URL(fileURLWithPath: dump))
+        #expect(exposure("audit", dump, "--html", out).exitCode == 0)
+        let html = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(html.contains("<svg width=\"333\" height=\"720\" viewBox=\"0 0 390 844\""))
+    }
 }

@@ -43,8 +43,17 @@ struct AuditHTMLReport {
              screenshot: (name: String, image: ScreenshotImage)? = nil) {
             self.file = file
             windows = screen.windows.map(\.frame)
-            var e = windows.first ?? .zero
-            for w in windows.dropFirst() { e = e.union(w) }
+            // The screen is what the windows holding a control a user can see cover: a window
+            // showing nothing may carry another frame (SpringBoard lists windows it does not
+            // show sized in pixels, three times the screen in points).
+            var seen = Set<ObjectIdentifier>()
+            for a in audits where a.problems.allSatisfy({ $0 != .hidden && $0 != .offscreen && $0 != .empty }) {
+                if let w = a.subject.view.window { seen.insert(ObjectIdentifier(w)) }
+            }
+            let shown = screen.windows.filter { seen.contains(ObjectIdentifier($0)) }.map(\.frame)
+            let framing = shown.isEmpty ? windows : shown
+            var e = framing.first ?? .zero
+            for w in framing.dropFirst() { e = e.union(w) }
             extent = e.isEmpty ? Rect(x: 0, y: 0, width: 100, height: 100) : e
             self.assumptions = assumptions
             self.screenshot = screenshot?.image
