@@ -3,8 +3,9 @@
 
 Runs `exposure audit FILE --jsonl` on every dump under a directory (default ../shared/dumps, with
 its sub-folders), reads the judged findings (default docs/judged-findings.tsv: file, element,
-finding, verdict T/F/U, the share a person sees, note; a covered finding whose share is more than 5
-points from that share counts as wrong) and prints:
+finding, verdict T/F/U, the share a person sees, blame, note; a covered finding whose share is more
+than 5 points from that share counts as wrong; a wrong finding with a blamed rule counts against that
+rule only) and prints:
   - per rule id named in the findings' `because`: how many judged findings rest on it, how many
     are right, the precision;
   - certain `unreachable` + `covered` findings: right, wrong, unjudged, precision;
@@ -78,19 +79,23 @@ def main():
             if cols[0] == "file":
                 continue
             share = cols[4] if len(cols) > 4 else ""
-            verdicts[(cols[0], cols[1], cols[2])] = (cols[3], float(share) if share else None)
+            blame = cols[5].split(",") if len(cols) > 5 and cols[5] else []
+            verdicts[(cols[0], cols[1], cols[2])] = (cols[3], float(share) if share else None, blame)
 
     per_rule = collections.defaultdict(lambda: [0, 0])
     right = wrong = unjudged = 0
     reported = {}
     for name, element, kind, certain, share, because in found:
-        v, expected = verdicts.get((name, element, kind), (None, None))
+        v, expected, blame = verdicts.get((name, element, kind), (None, None, []))
         # A covered finding is right only when its share is within 5 points of what is seen.
         if v == "T" and kind == "covered" and expected is not None and abs(share - expected) > 5:
             v = "F"
         reported[(name, element, kind)] = certain
         if v in ("T", "F"):
             for r in because:
+                # A wrong finding counts against the rule it is blamed on, when the table says.
+                if v == "F" and blame and r not in blame:
+                    continue
                 per_rule[r][0] += 1
                 per_rule[r][1] += v == "T"
         if certain and kind in ("unreachable", "covered"):

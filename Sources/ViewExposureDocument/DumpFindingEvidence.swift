@@ -1,0 +1,80 @@
+import ViewExposureAudit
+import ViewExposureDumps
+import ViewExposureTree
+
+/// What an imported dump's rules say a finding rests on (``FindingEvidence``): `frames` (the
+/// dump's geometry); the rule that orders the two views — the window order when they are in
+/// different windows, else the order rule of their nearest common ancestor's children — unless
+/// one holds the other; and the rules that made the other view take the touch
+/// (`unreachable`), or draw over the subject (`covered`, `passThrough`: the rules recorded in
+/// the coverer's subtree), or, when no rule decided it, the format's default reading of its
+/// class or type.
+///
+/// Complexity: O(depth) a finding, after one O(elements) pass for the subtrees' rules, made
+/// on the first `covered` finding.
+final class DumpFindingEvidence: FindingEvidence {
+    private let dump: ImportedDump
+    private lazy var subtreeRules: [DumpRuleSet] = {
+        var out = dump.rules
+        for i in out.indices.reversed() {
+            let p = dump.parentIndex(of: i)
+            if p >= 0 { out[p] = out[p].union(out[i]) }
+        }
+        return out
+    }()
+
+    init(_ dump: ImportedDump) { self.dump = dump }
+
+    func basis(of problem: AuditProblem, subject: View, other: View?) -> FindingBasis {
+        var rules: [DumpRuleInfo] = [Self.frames]
+        guard let other, let s = dump.elementIndex(of: subject), let o = dump.elementIndex(of: other) else {
+            return FindingBasis(ruleIDs: rules.map(\.id), isCertain: true)
+        }
+        // The order: the nearest common ancestor's children's, or the windows'.
+        var ancestors = Set<Int>()
+        var n = s
+        while n >= 0 { ancestors.insert(n); n = dump.parentIndex(of: n) }
+        var c = o, top = o
+        while c >= 0 && !ancestors.contains(c) { top = c; c = dump.parentIndex(of: c) }
+        if c < 0 {
+            // Different windows: the front window's own rule (an input method's window), else
+            // the format's window order.
+            let window = dump.rules[top]
+            rules += window.contains(Self.inputMethod) ? [Self.inputMethod] : window.only([.order]).rules
+        } else if c != o && c != s {
+            rules += dump.rules[c].only([.order]).rules.filter { $0 != Self.iosWindows && $0 != Self.androidWindows }
+        }
+        // What made the other view take the touch or draw.
+        let decided: DumpRuleSet
+        switch problem {
+        case .unreachable: decided = dump.rules[o].only([.touches, .draws, .hidden, .frames])
+        case .covered: decided = subtreeRules[o].only([.draws, .hidden, .frames])
+        default: decided = dump.rules[o].only([.draws, .hidden, .frames])
+        }
+        var own = decided.rules.filter { $0 != Self.inputMethod || !rules.contains($0) }
+        if own.isEmpty { own = [defaultRule(problem)] }
+        for r in own where !rules.contains(r) { rules.append(r) }
+        return FindingBasis(ruleIDs: rules.map(\.id), isCertain: rules.allSatisfy(\.isCertain))
+    }
+
+    /// The format's reading of a class or type, when no rule decided.
+    private func defaultRule(_ problem: AuditProblem) -> DumpRuleInfo {
+        if dump.format.isAndroid { return problem == .unreachable ? Self.clickable : Self.classDraws }
+        return Self.typeTraits
+    }
+
+    private static func rule(_ id: String) -> DumpRuleInfo { DumpRuleInfo.all.first { $0.id == id }! }
+    private static let frames = rule("frames")
+    private static let iosWindows = rule("ios-window-order")
+    private static let androidWindows = rule("android-window-order")
+    private static let inputMethod = rule("android-input-method-window")
+    private static let clickable = rule("android-clickable")
+    private static let classDraws = rule("android-class-draws")
+    private static let typeTraits = rule("ios-type-traits")
+}
+
+extension ImportedDump {
+    /// What this dump's rules say each audit finding rests on: give it to a
+    /// ``ScreenAuditor``'s `evidence` (``LoadedScene/auditor(policy:)`` does).
+    public var findingEvidence: any FindingEvidence { DumpFindingEvidence(self) }
+}
