@@ -60,6 +60,7 @@ def main():
     p.add_argument("--dumps", default=next((d for d in near if os.path.isdir(d)), near[0]))
     p.add_argument("--table", default=os.path.join(repo, "docs", "judged-findings.tsv"))
     p.add_argument("--findings", action="store_true")
+    p.add_argument("--swift", action="store_true", help="print the measurements as DumpRuleMeasurements.table entries")
     args = p.parse_args()
 
     if not os.path.isdir(args.dumps):
@@ -106,6 +107,11 @@ def main():
             else:
                 unjudged += 1
 
+    if args.swift:
+        for r in sorted(per_rule):
+            n, ok = per_rule[r]
+            print(f'        "{r}": ({n}, {ok}),')
+        return
     print("rule\tjudged\tright\tprecision")
     for r in sorted(per_rule):
         n, ok = per_rule[r]

@@ -191,10 +191,14 @@ public struct ScreenAuditor {
         }
         if covered {
             // The first coverer (largest share first) whose basis is certain settles it; else
-            // the finding rests on the first one.
+            // the finding rests on the first one. At most `basisTries` coverers are asked (a
+            // screen of stacked controls names thousands).
             var settled = false
+            var tries = 0
             if !twinInFront {
                 for k in coverers.indices where coverers[k].isCertain {
+                    tries += 1
+                    if tries > Self.basisTries { break }
                     if basis(.covered, coverers[k].view) || !Self.certaintyFromEvidence {
                         settled = true
                         break
@@ -235,8 +239,11 @@ public struct ScreenAuditor {
     /// in front of it (docs/dumps.md, `same-frame-twin`).
     static let sameFrameTwinRule = "same-frame-twin"
 
+    /// How many certain coverers a `covered` finding's basis is asked of, at most.
+    static let basisTries = 4
+
     /// Whether a finding whose ``FindingBasis`` is not certain is reported uncertain.
-    static let certaintyFromEvidence = false
+    static let certaintyFromEvidence = true
 
     /// Whether two frames are equal to within `tolerance` on every side.
     static func sameFrame(_ a: Rect, _ b: Rect, tolerance: Double) -> Bool {

@@ -42,15 +42,23 @@ final class DumpFindingEvidence: FindingEvidence {
             let window = dump.rules[top]
             rules += window.contains(Self.inputMethod) ? [Self.inputMethod] : window.only([.order]).rules
         } else if c != o && c != s {
-            rules += dump.rules[c].only([.order]).rules.filter { $0 != Self.iosWindows && $0 != Self.androidWindows }
+            // A bar drawn over the content it floats over is in front by its rule alone.
+            let bar = [Self.iosBars, Self.androidHeader].first { dump.rules[top].contains($0) && dump.rules[c].contains($0) }
+            rules += bar.map { [$0] } ?? dump.rules[c].only([.order]).rules.filter {
+                $0 != Self.iosWindows && $0 != Self.androidWindows && $0 != Self.systemUI && $0 != Self.iosBars && $0 != Self.androidHeader
+            }
         }
         // What made the other view take the touch or draw.
-        let decided: DumpRuleSet
-        switch problem {
-        case .unreachable: decided = dump.rules[o].only([.touches, .draws, .hidden, .frames])
-        case .covered: decided = subtreeRules[o].only([.draws, .hidden, .frames])
-        default: decided = dump.rules[o].only([.draws, .hidden, .frames])
-        }
+        // (The view and its ancestors below the common one — a key takes the touch as part of
+        // its keyboard, a view in an input method's window is drawn as part of it — and for a
+        // coverer its subtree too.)
+        var decided = problem == .covered ? subtreeRules[o] : DumpRuleSet()
+        var a = dump.parentIndex(of: o)
+        decided = decided.union(dump.rules[o])
+        while a >= 0 && a != c { decided = decided.union(dump.rules[a]); a = dump.parentIndex(of: a) }
+        // A touch rests on what takes touches; a cover or a view on top on what draws.
+        decided = decided.only(problem == .unreachable ? [.touches, .drawsAndTouches, .hidden, .frames]
+                                                       : [.draws, .drawsAndTouches, .hidden, .frames])
         var own = decided.rules.filter { $0 != Self.inputMethod || !rules.contains($0) }
         if own.isEmpty { own = [defaultRule(problem)] }
         for r in own where !rules.contains(r) { rules.append(r) }
@@ -67,6 +75,9 @@ final class DumpFindingEvidence: FindingEvidence {
     private static let frames = rule("frames")
     private static let iosWindows = rule("ios-window-order")
     private static let androidWindows = rule("android-window-order")
+    private static let systemUI = rule("android-system-ui-window")
+    private static let iosBars = rule("ios-bars-over-content")
+    private static let androidHeader = rule("android-header-over-list")
     private static let inputMethod = rule("android-input-method-window")
     private static let clickable = rule("android-clickable")
     private static let classDraws = rule("android-class-draws")

@@ -66,10 +66,10 @@ extension DumpTreeBuilder {
     /// Records on every parent of more than one child the rule its children's order rests on
     /// (``AndroidDrawingOrder``, ``AndroidDocumentOrder``, ``WebViewDocumentOrder``,
     /// ``RicoChildOrder``, ``IOSLegacyOrder``, ``IOSDocumentOrder``), and on every window root
-    /// the rule the windows' order rests on (``IOSWindowOrder``, ``AndroidWindowOrder``; an input
-    /// method's window has its own). O(elements).
+    /// the rule the windows' order rests on (``IOSWindowOrder``, ``AndroidSystemUIWindow``,
+    /// ``AndroidWindowOrder``; an input method's window has its own). O(elements).
     static func recordOrderRules(_ tree: RawElementTree, traits: [ElementTraits], isView: [Bool], roots: [Int32],
-                                 format: DumpFormat, typeNames: [String], record: inout [DumpRuleSet]) {
+                                 format: DumpFormat, typeNames: [String], extent: Rect, record: inout [DumpRuleSet]) {
         let raw = tree.elements
         let legacy = !format.isAndroid && raw.indices.contains { isView[$0] && traits[$0].isLegacyType }
         var inWebView = [Bool](repeating: false, count: raw.count)
@@ -78,7 +78,14 @@ extension DumpTreeBuilder {
             inWebView[i] = (p >= 0 && inWebView[p]) || typeNames[Int(traits[i].type)] == "WebView"
         }
         for r in roots.map(Int.init) where !record[r].contains(AndroidInputMethodWindow.info) {
-            record[r].insert(format.isAndroid ? AndroidWindowOrder.info : IOSWindowOrder.info)
+            if !format.isAndroid {
+                record[r].insert(IOSWindowOrder.info)
+            } else if AndroidKinds.windowKind(package: tree.value(r, .package) ?? "", bounds: traits[r].frame,
+                                              screen: extent) == .systemUI {
+                record[r].insert(AndroidSystemUIWindow.info)
+            } else {
+                record[r].insert(AndroidWindowOrder.info)
+            }
         }
         for p in raw.indices where isView[p] {
             let children = tree.children(p)

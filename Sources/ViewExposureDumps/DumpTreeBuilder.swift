@@ -76,9 +76,8 @@ enum DumpTreeBuilder {
         let childOrder = context.childOrder
         var record = context.record
         context = RuleContext(tree: tree, traits: [], isView: [], roots: [], typeNames: [], format: format, extent: .zero)
-        let unknownOrder = unknownChildOrder(tree, traits: traits, isView: isView, format: format, typeNames: typeNames)
         recordOrderRules(tree, traits: traits, isView: isView, roots: docRoots, format: format, typeNames: typeNames,
-                         record: &record)
+                         extent: extent, record: &record)
         notes += screenNotes(format: format, screenAttributes: screenAttributes, extent: extent,
                              raw: raw, traits: traits, isView: isView, roots: docRoots, ids: ids)
 
@@ -143,7 +142,13 @@ enum DumpTreeBuilder {
             // Every view element was reached from its window root exactly once: all are set.
             initialized = elementCount
         }
-        let unordered = raw.indices.filter { isView[$0] && unknownOrder[$0] }.map { elements[Int(elementIndex[$0])].view }
+        // Parents whose children's order rests on a rule that has not earned certainty.
+        let uncertainOrder = DumpRules.all.filter { $0.aspect == .order && !$0.isCertain
+            && $0 != IOSWindowOrder.info && $0 != AndroidWindowOrder.info && $0 != AndroidSystemUIWindow.info }
+        var uncertainBits: UInt64 = 0
+        for r in uncertainOrder { uncertainBits |= DumpRules.bit(r) }
+        let unordered = raw.indices.filter { isView[$0] && record[$0].bits & uncertainBits != 0 }
+            .map { elements[Int(elementIndex[$0])].view }
         var rules = [DumpRuleSet](repeating: .empty, count: elementCount)
         for i in raw.indices where isView[i] { rules[Int(elementIndex[i])] = record[i] }
         return ImportedDump(format: format, screen: screen, elements: elements, parents: parents,

@@ -68,7 +68,8 @@ struct AccessibilityCheckTests {
         #expect(findings(a["bigButton"], .smallReachableArea).count == 1)
         #expect(findings(a["topStrip"], .smallReachableArea).isEmpty)
         let hidden = findings(a["hiddenByImage"], .visibilityMismatch)
-        #expect(hidden.count == 1 && hidden[0].isCertain)
+        // The image covers it by its class (android-class-draws, not earned yet): uncertain.
+        #expect(hidden.count == 1 && !hidden[0].isCertain)
         let cut = findings(a["edgeCut"], .clipped)
         #expect(cut.count == 1 && cut[0].share == 50)
         // Nothing else: the checks are quiet where the fixture is fine.

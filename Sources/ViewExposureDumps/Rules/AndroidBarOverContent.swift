@@ -10,7 +10,7 @@ import ViewExposureGeometry
 /// A container whose children fill only part of it (a collapsing header's empty lower part)
 /// is no such bar.
 enum AndroidBarOverContent: DumpRule {
-    static let info = DumpRuleInfo("android-bar-over-content", .inferred, .draws)
+    static let info = DumpRuleInfo("android-bar-over-content", .inferred, .drawsAndTouches)
 
     static func apply(_ c: inout RuleContext) {
         let facts = c.surfaceFacts()

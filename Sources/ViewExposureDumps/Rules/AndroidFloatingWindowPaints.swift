@@ -7,7 +7,7 @@ import ViewExposureGeometry
 /// draws only a sliver of its frame (an edge-panel handle, a transparent touch target) stays
 /// as its content draws; a window its content already draws wholly is left as it is.
 enum AndroidFloatingWindowPaints: DumpRule {
-    static let info = DumpRuleInfo("android-floating-window-paints", .inferred, .draws)
+    static let info = DumpRuleInfo("android-floating-window-paints", .inferred, .drawsAndTouches)
 
     static func apply(_ c: inout RuleContext) {
         let raw = c.raw

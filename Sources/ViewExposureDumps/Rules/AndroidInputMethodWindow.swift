@@ -3,7 +3,7 @@
 /// application's windows (keyboards are opaque, and their keys are often not in the dump), and
 /// its keys are its own controls, not audited.
 enum AndroidInputMethodWindow: DumpRule {
-    static let info = DumpRuleInfo("android-input-method-window", .stated, .draws)
+    static let info = DumpRuleInfo("android-input-method-window", .stated, .drawsAndTouches)
 
     static func apply(_ c: inout RuleContext) {
         for r in c.roots.map(Int.init) where AndroidKinds.windowKind(package: c.tree.value(r, .package) ?? "",

@@ -4,7 +4,7 @@
 /// the way: it paints and takes the touches its controls do not (Material's bottom-sheet
 /// dialog consumes every touch on the sheet so that none falls through to the scrim).
 enum AndroidSheetOverScrim: DumpRule {
-    static let info = DumpRuleInfo("android-sheet-over-scrim", .inferred, .draws)
+    static let info = DumpRuleInfo("android-sheet-over-scrim", .inferred, .drawsAndTouches)
 
     static func apply(_ c: inout RuleContext) {
         let facts = c.surfaceFacts()

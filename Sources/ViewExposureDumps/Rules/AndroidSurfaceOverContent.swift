@@ -9,7 +9,7 @@ import ViewExposureGeometry
 /// that let touches through would not be laid over controls). A launcher's full-screen scrim
 /// whose only control sits where nothing behind takes touches is no such surface.
 enum AndroidSurfaceOverContent: DumpRule {
-    static let info = DumpRuleInfo("android-surface-over-content", .inferred, .draws)
+    static let info = DumpRuleInfo("android-surface-over-content", .inferred, .drawsAndTouches)
 
     static func apply(_ c: inout RuleContext) {
         let facts = c.surfaceFacts()

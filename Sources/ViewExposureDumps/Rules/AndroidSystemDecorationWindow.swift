@@ -1,13 +1,14 @@
 /// `android-system-decoration-window` (inferred): a System UI window (`com.android.systemui`)
-/// in which nothing takes touches, nothing is a control and nothing carries text or a
+/// with children, none of which takes touches, nothing is a control and nothing carries text or a
 /// description — the rounded-corner and display-cutout overlays, transparent but for the arcs
 /// they draw — neither covers nor takes touches: the platform makes such overlays not
 /// touchable, and what they draw is a sliver the dump does not give.
 enum AndroidSystemDecorationWindow: DumpRule {
-    static let info = DumpRuleInfo("android-system-decoration-window", .inferred, .touches)
+    static let info = DumpRuleInfo("android-system-decoration-window", .inferred, .drawsAndTouches)
 
     static func apply(_ c: inout RuleContext) {
-        for r in c.roots.map(Int.init) where c.tree.value(r, .package) == "com.android.systemui" {
+        // A childless window's content is not in the dump: it is left to the other rules.
+        for r in c.roots.map(Int.init) where c.tree.value(r, .package) == "com.android.systemui" && c.tree.hasChildren(r) {
             var members: [Int] = []
             var stack = [r]
             var decoration = true

@@ -13,6 +13,9 @@ public enum RuleAspect: String, Sendable {
     case draws
     /// Whether it takes touches.
     case touches
+    /// Whether it paints, and that it takes the touches in its bounds (a surface laid over
+    /// content).
+    case drawsAndTouches
     /// Whether it is hidden (drawn nowhere, never hit, not audited).
     case hidden
     /// The order its subviews (or the windows) are drawn in.
@@ -34,8 +37,9 @@ public struct DumpRuleInfo: Sendable, Hashable {
     public let basis: RuleBasis
     public let aspect: RuleAspect
     /// Judged findings resting on the rule and how many of them are right (docs/judged-findings.tsv
-    /// as `Scripts/judged-precision.py` counts them); `nil` when none was measured.
-    public let measured: (judged: Int, right: Int)?
+    /// as `Scripts/judged-precision.py` counts them: ``DumpRuleMeasurements``); `nil` when none
+    /// was measured.
+    public var measured: (judged: Int, right: Int)? { DumpRuleMeasurements.table[id] }
 
     /// The least precision an inferred rule must have measured to make findings certain.
     public static let earnedPrecision = 0.97
@@ -53,11 +57,10 @@ public struct DumpRuleInfo: Sendable, Hashable {
         }
     }
 
-    init(_ id: String, _ basis: RuleBasis, _ aspect: RuleAspect, measured: (Int, Int)? = nil) {
+    init(_ id: String, _ basis: RuleBasis, _ aspect: RuleAspect) {
         self.id = id
         self.basis = basis
         self.aspect = aspect
-        self.measured = measured.map { (judged: $0.0, right: $0.1) }
     }
 
     public static func == (a: DumpRuleInfo, b: DumpRuleInfo) -> Bool { a.id == b.id }

@@ -14,20 +14,20 @@ enum DumpRules {
         AndroidVirtualNodes.info, AndroidSystemDecorationWindow.info,
         AndroidClickableLayoutPaints.info, AndroidCardPaints.info, AndroidSheetOverScrim.info,
         AndroidSurfaceOverContent.info, AndroidBarOverContent.info, AndroidChildlessWindowPaints.info,
-        AndroidFloatingWindowPaints.info, AndroidSystemBarBackground.info, SameFrameTwin.info,
+        AndroidFloatingWindowPaints.info, AndroidSystemBarBackground.info, SameFrameTwin.info, AndroidHeaderOverList.info, AndroidSystemUIWindow.info,
     ]
 
     /// The rules run over an Android dump's traits, in order (after its windows are ordered).
     static let android: [any DumpRule.Type] = [
-        AndroidInputMethodWindow.self,
-        AndroidClickableLayoutPaints.self, AndroidSheetOverScrim.self,
+        AndroidInputMethodWindow.self, AndroidSystemDecorationWindow.self, AndroidVirtualNodes.self,
+        AndroidClickableLayoutPaints.self, AndroidCardPaints.self, AndroidSheetOverScrim.self,
         AndroidSurfaceOverContent.self, AndroidBarOverContent.self, AndroidChildlessWindowPaints.self,
-        AndroidFloatingWindowPaints.self, AndroidSystemBarBackground.self,
+        AndroidFloatingWindowPaints.self, AndroidSystemBarBackground.self, AndroidHeaderOverList.self,
     ]
 
     /// The rules run over an iOS dump's traits, in order.
     static let ios: [any DumpRule.Type] = [
-        IOSDuplicatedTwins.self, StaleFrame.self, IOSModalAlert.self, IOSKeyboard.self, IOSLegacyBackdrop.self,
+        IOSDuplicatedTwins.self, StaleFrame.self, IOSModalAlert.self, IOSKeyboard.self, IOSBarsOverContent.self, IOSLegacyBackdrop.self,
     ]
 
     private static let bitByID: [String: UInt64] = {

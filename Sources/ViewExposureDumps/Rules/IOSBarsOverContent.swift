@@ -34,6 +34,15 @@ enum IOSBarsOverContent: DumpRule {
             let children = c.tree.children(p)
             guard children.count > 1,
                   children.contains(where: { barType.contains(c.traits[Int($0)].type) }) else { continue }
+            // Every bar over a sibling's scroll container is in front of it by this rule, listed
+            // before it or after.
+            for b in children.map(Int.init) where barType.contains(c.traits[b].type) && !c.traits[b].hidden {
+                let bar = c.traits[b].frame
+                if children.contains(where: { Int($0) != b && (scrolls[Int($0)].flatMap { $0.intersection(bar) }.map { !$0.isEmpty } ?? false) }) {
+                    c.mark(b, info)
+                    c.mark(p, info)
+                }
+            }
             var order = Array(children)
             var moved = false
             var k = 0

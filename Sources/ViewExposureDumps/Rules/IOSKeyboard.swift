@@ -1,7 +1,8 @@
 /// `ios-keyboard` (stated): the keys and buttons of an iOS `Keyboard` are the system's: the
-/// audit leaves them out (the keyboard itself draws and takes touches by its type).
+/// audit leaves them out. The keyboard is the input method: drawn over its frame, in front
+/// of the app, taking every touch there.
 enum IOSKeyboard: DumpRule {
-    static let info = DumpRuleInfo("ios-keyboard", .stated, .touches)
+    static let info = DumpRuleInfo("ios-keyboard", .stated, .drawsAndTouches)
 
     static func apply(_ c: inout RuleContext) {
         let raw = c.raw

@@ -2,7 +2,7 @@
 /// ancestor that covers its whole window (else the window) takes every touch that the modal
 /// content does not — UIKit's dimming view — so nothing behind it is reachable.
 enum IOSModalAlert: DumpRule {
-    static let info = DumpRuleInfo("ios-modal-alert", .stated, .touches)
+    static let info = DumpRuleInfo("ios-modal-alert", .stated, .drawsAndTouches)
 
     static func apply(_ c: inout RuleContext) {
         let raw = c.raw
@@ -16,6 +16,7 @@ enum IOSModalAlert: DumpRule {
                 node = Int(raw[node].parent)
                 if c.traits[node].frame.contains(windowFrame) { break }
             }
+            c.mark(i, info)
             if node != i {
                 c.traits[node].takesTouches = true
                 c.mark(node, info)
