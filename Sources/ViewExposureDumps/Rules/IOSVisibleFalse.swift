@@ -1,7 +1,8 @@
-/// `ios-visible-false` (inferred): an iOS element with `visible="false"` draws nothing and, unless it is a control, takes no touch.
+/// `ios-visible-false` (inferred): An iOS element with `visible="false"` draws nothing and, unless it is a control, takes no touch.
 ///
-/// Applied where each element's attributes are read (`TraitReader`) or where the tree is
-/// built; this is its one name, recorded on the views it decides.
+/// Applied where the elements' attributes are read (`TraitReader`), where the tree is built
+/// or by the audit: this is its one name, which a finding's `because` gives when the rule
+/// decided what the finding rests on.
 enum IOSVisibleFalse {
     static let info = DumpRuleInfo("ios-visible-false", .inferred, .draws)
 }

@@ -1,7 +1,8 @@
-/// `rico-child-order` (stated): a Rico hierarchy lists a view's children in its own child order, which is its drawing order.
+/// `rico-child-order` (stated): A Rico hierarchy lists a view's children in its own child order, which is its drawing order.
 ///
-/// Applied where each element's attributes are read (`TraitReader`) or where the tree is
-/// built; this is its one name, recorded on the views it decides.
+/// Applied where the elements' attributes are read (`TraitReader`), where the tree is built
+/// or by the audit: this is its one name, which a finding's `because` gives when the rule
+/// decided what the finding rests on.
 enum RicoChildOrder {
     static let info = DumpRuleInfo("rico-child-order", .stated, .order)
 }

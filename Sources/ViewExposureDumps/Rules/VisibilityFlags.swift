@@ -1,7 +1,8 @@
 /// `visibility-flags` (stated): Android `visible-to-user="false"`, `displayed="false"` and Rico's `visibility` hide a view.
 ///
-/// Applied where each element's attributes are read (`TraitReader`) or where the tree is
-/// built; this is its one name, recorded on the views it decides.
+/// Applied where the elements' attributes are read (`TraitReader`), where the tree is built
+/// or by the audit: this is its one name, which a finding's `because` gives when the rule
+/// decided what the finding rests on.
 enum VisibilityFlags {
     static let info = DumpRuleInfo("visibility-flags", .stated, .hidden)
 }

@@ -1,7 +1,8 @@
-/// `webview-document-order` (inferred): inside a web view (either platform) the page's elements come in document order while the page's style decides which paints over which: a later element is taken to be in front.
+/// `webview-document-order` (inferred): Inside a web view (either platform) the page's elements come in document order while the page's style decides which paints over which: a later element is taken to be in front.
 ///
-/// Applied where each element's attributes are read (`TraitReader`) or where the tree is
-/// built; this is its one name, recorded on the views it decides.
+/// Applied where the elements' attributes are read (`TraitReader`), where the tree is built
+/// or by the audit: this is its one name, which a finding's `because` gives when the rule
+/// decided what the finding rests on.
 enum WebViewDocumentOrder {
     static let info = DumpRuleInfo("webview-document-order", .inferred, .order)
 }
