@@ -28,28 +28,10 @@ enum AndroidHeaderOverList: DumpRule {
         for p in raw.indices where c.isView[p] {
             let children = c.tree.children(p)
             guard children.count > 1, !children.contains(where: { c.traits[Int($0)].hasDrawingOrder }) else { continue }
-            let parentFrame = c.traits[p].frame
-            var order = Array(children)
-            var moved = false
-            var k = 0
-            while k < order.count {
-                let b = Int(order[k])
-                let bar = c.traits[b]
-                guard holds[b], !bar.hidden, DumpTreeBuilder.isEdgeBar(bar.frame, in: parentFrame) else { k += 1; continue }
-                var last = -1
-                for j in (k + 1)..<order.count {
-                    if let s = lists[Int(order[j])], let o = s.intersection(bar.frame), !o.isEmpty { last = j }
-                }
-                guard last > k else { k += 1; continue }
-                order.remove(at: k)
-                order.insert(Int32(b), at: last)
-                c.mark(b, info)
-                moved = true
-            }
-            if moved {
-                c.childOrder[Int32(p)] = order
-                c.mark(p, info)
-            }
+            let parentFrame = c.traits[p].frame, traits = c.traits
+            c.drawBarsOver(p, isBar: { b in
+                holds[b] && !traits[b].hidden && DumpTreeBuilder.isEdgeBar(traits[b].frame, in: parentFrame)
+            }, extent: lists, rule: info)
         }
     }
 }

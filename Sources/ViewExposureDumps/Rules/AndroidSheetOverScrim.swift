@@ -8,12 +8,11 @@ enum AndroidSheetOverScrim: DumpRule {
 
     static func apply(_ c: inout RuleContext) {
         let facts = c.surfaceFacts()
-        for p in c.raw.indices where c.isView[p] {
-            let children = DumpTreeBuilder.orderedChildren(c.tree.children(p), traits: c.traits, format: .uiautomatorXML)
-            guard children.count > 1 else { continue }
+        for p in c.raw.indices {
+            guard let children = c.siblingsBackToFront(p) else { continue }
             let parentFrame = c.traits[p].frame
             var touchScrimBehind = false
-            for ch in children.map(Int.init) {
+            for ch in children {
                 let t = c.traits[ch]
                 if touchScrimBehind, t.isLayoutClass, !t.hidden, facts.holdsControl[ch], !t.frame.isEmpty,
                    !t.drawsContent, !facts.coveredWholly[ch] {

@@ -43,29 +43,10 @@ enum IOSBarsOverContent: DumpRule {
                     c.mark(p, info)
                 }
             }
-            var order = Array(children)
-            var moved = false
-            var k = 0
-            while k < order.count {
-                let b = Int(order[k])
-                let bar = c.traits[b]
-                guard barType.contains(bar.type), !bar.hidden, !bar.reportedInvisible, !bar.frame.isEmpty else { k += 1; continue }
-                // The last later sibling holding a scroll container under the bar.
-                var last = -1
-                for j in (k + 1)..<order.count {
-                    if let s = scrolls[Int(order[j])], let o = s.intersection(bar.frame), !o.isEmpty { last = j }
-                }
-                guard last > k else { k += 1; continue }
-                order.remove(at: k)
-                order.insert(Int32(b), at: last)
-                c.mark(b, info)
-                moved = true
-                // The sibling now at k has not been looked at.
-            }
-            if moved {
-                c.childOrder[Int32(p)] = order
-                c.mark(p, info)
-            }
+            let traits = c.traits
+            c.drawBarsOver(p, isBar: { b in
+                barType.contains(traits[b].type) && !traits[b].hidden && !traits[b].reportedInvisible && !traits[b].frame.isEmpty
+            }, extent: scrolls, rule: info)
         }
     }
 }

@@ -48,6 +48,43 @@ struct RuleContext {
     /// The short type (class) of element `i`.
     func typeName(_ i: Int) -> String { typeNames[Int(traits[i].type)] }
 
+    /// The children of element `p` back to front by `drawing-order` (ties in document order),
+    /// `nil` when it has fewer than two.
+    func siblingsBackToFront(_ p: Int) -> [Int]? {
+        let children = tree.children(p)
+        guard isView[p], children.count > 1 else { return nil }
+        return DumpTreeBuilder.orderedChildren(children, traits: traits, format: .uiautomatorXML).map(Int.init)
+    }
+
+    /// Puts every child of `p` that `isBar` says is a bar just after the last later sibling whose
+    /// `extent` (a bounding box in its subtree, such as its scroll containers') meets the bar's
+    /// frame, in ``childOrder``, and marks the bars moved and `p` with `rule`. O(children²) for
+    /// the bars among them.
+    mutating func drawBarsOver(_ p: Int, isBar: (Int) -> Bool, extent: [Rect?], rule: DumpRuleInfo) {
+        var order = Array(tree.children(p))
+        var moved = false
+        var k = 0
+        while k < order.count {
+            let b = Int(order[k])
+            let bar = traits[b].frame
+            guard isBar(b) else { k += 1; continue }
+            var last = -1
+            for j in (k + 1)..<order.count {
+                if let s = extent[Int(order[j])], let o = s.intersection(bar), !o.isEmpty { last = j }
+            }
+            guard last > k else { k += 1; continue }
+            // The sibling now at k has not been looked at.
+            order.remove(at: k)
+            order.insert(Int32(b), at: last)
+            mark(b, rule)
+            moved = true
+        }
+        if moved {
+            childOrder[Int32(p)] = order
+            mark(p, rule)
+        }
+    }
+
     /// Whether element `i` holds a control that is not hidden (itself included), for every
     /// element: one pass, children first.
     func holdsControl() -> [Bool] {
