@@ -4,84 +4,84 @@ import ViewExposureTree
 
 /// What an imported dump's rules say a finding rests on (``FindingEvidence``): `frames` (the
 /// dump's geometry); the rule that orders the two views — the window order when they are in
-/// different windows, else the order rule of their nearest common ancestor's children — unless
-/// one holds the other; and the rules that made the other view take the touch
-/// (`unreachable`), or draw over the subject (`covered`, `passThrough`: the rules recorded in
-/// the coverer's subtree), or, when no rule decided it, the format's default reading of its
-/// class or type.
+/// different windows, else the order rule of their nearest common ancestor's children (a bar
+/// drawn over the content it floats over by its own rule) — unless one holds the other; and the
+/// rules that made the other view (and its ancestors below the common one, and for a coverer its
+/// subtree) take the touch (`unreachable`) or draw (`covered`, `passThrough`), or, when no rule
+/// decided it, the format's default reading of its class or type.
 ///
-/// Complexity: O(depth) a finding, after one O(elements) pass for the subtrees' rules, made
-/// on the first `covered` finding.
+/// Complexity: O(depth of the other view below the common ancestor) a finding, on bit sets, after
+/// one O(elements) pass over the dump (subtree ends and subtree rules) made on first use.
 final class DumpFindingEvidence: FindingEvidence {
     private let dump: ImportedDump
-    private lazy var subtreeRules: [DumpRuleSet] = {
-        var out = dump.rules
-        for i in out.indices.reversed() {
+    /// For each element (pre-order), the last element of its subtree, and the rules recorded in it.
+    private lazy var subtree: (last: [Int32], rules: [UInt64]) = {
+        var last = [Int32](repeating: 0, count: dump.elements.count)
+        var rules = dump.rules.map(\.bits)
+        for i in last.indices { last[i] = Int32(i) }
+        for i in last.indices.reversed() {
             let p = dump.parentIndex(of: i)
-            if p >= 0 { out[p] = out[p].union(out[i]) }
+            guard p >= 0 else { continue }
+            rules[p] |= rules[i]
+            last[p] = max(last[p], last[i])
         }
-        return out
+        return (last, rules)
     }()
 
     init(_ dump: ImportedDump) { self.dump = dump }
 
     func basis(of problem: AuditProblem, subject: View, other: View?) -> FindingBasis {
-        var rules: [DumpRuleInfo] = [Self.frames]
+        var bits = Self.frames
         guard let other, let s = dump.elementIndex(of: subject), let o = dump.elementIndex(of: other) else {
-            return FindingBasis(ruleIDs: rules.map(\.id), isCertain: true)
+            return Self.basis(bits)
         }
-        // The order: the nearest common ancestor's children's, or the windows'.
-        var ancestors = Set<Int>()
-        var n = s
-        while n >= 0 { ancestors.insert(n); n = dump.parentIndex(of: n) }
+        let (last, subtreeRules) = subtree
+        // The nearest common ancestor (-1: different windows) and its child on the other's side.
         var c = o, top = o
-        while c >= 0 && !ancestors.contains(c) { top = c; c = dump.parentIndex(of: c) }
+        while c >= 0 && !(c <= s && s <= Int(last[c])) { top = c; c = dump.parentIndex(of: c) }
         if c < 0 {
             // Different windows: the front window's own rule (an input method's window), else
             // the format's window order.
-            let window = dump.rules[top]
-            rules += window.contains(Self.inputMethod) ? [Self.inputMethod] : window.only([.order]).rules
+            let window = dump.rules[top].bits
+            bits |= window & Self.inputMethod != 0 ? Self.inputMethod : window & Self.windowOrders
         } else if c != o && c != s {
-            // A bar drawn over the content it floats over is in front by its rule alone.
-            let bar = [Self.iosBars, Self.androidHeader].first { dump.rules[top].contains($0) && dump.rules[c].contains($0) }
-            rules += bar.map { [$0] } ?? dump.rules[c].only([.order]).rules.filter {
-                $0 != Self.iosWindows && $0 != Self.androidWindows && $0 != Self.systemUI && $0 != Self.iosBars && $0 != Self.androidHeader
-            }
+            let order = dump.rules[c].bits & Self.orders
+            let bar = order & dump.rules[top].bits & Self.bars
+            bits |= bar != 0 ? bar : order & ~Self.windowOrders & ~Self.bars
         }
         // What made the other view take the touch or draw.
-        // (The view and its ancestors below the common one — a key takes the touch as part of
-        // its keyboard, a view in an input method's window is drawn as part of it — and for a
-        // coverer its subtree too.)
-        var decided = problem == .covered ? subtreeRules[o] : DumpRuleSet()
+        var decided = problem == .covered ? subtreeRules[o] : dump.rules[o].bits
         var a = dump.parentIndex(of: o)
-        decided = decided.union(dump.rules[o])
-        while a >= 0 && a != c { decided = decided.union(dump.rules[a]); a = dump.parentIndex(of: a) }
-        // A touch rests on what takes touches; a cover or a view on top on what draws.
-        decided = decided.only(problem == .unreachable ? [.touches, .drawsAndTouches, .hidden, .frames]
-                                                       : [.draws, .drawsAndTouches, .hidden, .frames])
-        var own = decided.rules.filter { $0 != Self.inputMethod || !rules.contains($0) }
-        if own.isEmpty { own = [defaultRule(problem)] }
-        for r in own where !rules.contains(r) { rules.append(r) }
-        return FindingBasis(ruleIDs: rules.map(\.id), isCertain: rules.allSatisfy(\.isCertain))
+        while a >= 0 && a != c { decided |= dump.rules[a].bits; a = dump.parentIndex(of: a) }
+        decided &= problem == .unreachable ? Self.touchAspects : Self.drawAspects
+        decided &= ~(bits & Self.inputMethod)
+        if decided == 0 { decided = dump.format.isAndroid ? (problem == .unreachable ? Self.clickable : Self.classDraws) : Self.typeTraits }
+        return Self.basis(bits | decided)
     }
 
-    /// The format's reading of a class or type, when no rule decided.
-    private func defaultRule(_ problem: AuditProblem) -> DumpRuleInfo {
-        if dump.format.isAndroid { return problem == .unreachable ? Self.clickable : Self.classDraws }
-        return Self.typeTraits
+    /// The basis of `bits`: frames first, then the order, then what decided (the order of
+    /// ``DumpRuleInfo/all`` within each).
+    private static func basis(_ bits: UInt64) -> FindingBasis {
+        let set = DumpRuleSet(bits: bits)
+        let ordering = orders | inputMethod
+        let order = DumpRuleSet(bits: bits & ordering), rest = DumpRuleSet(bits: bits & ~ordering & ~frames)
+        return FindingBasis(ruleIDs: DumpRuleSet(bits: frames).ids + order.ids + rest.ids, isCertain: set.isCertain)
     }
 
-    private static func rule(_ id: String) -> DumpRuleInfo { DumpRuleInfo.all.first { $0.id == id }! }
-    private static let frames = rule("frames")
-    private static let iosWindows = rule("ios-window-order")
-    private static let androidWindows = rule("android-window-order")
-    private static let systemUI = rule("android-system-ui-window")
-    private static let iosBars = rule("ios-bars-over-content")
-    private static let androidHeader = rule("android-header-over-list")
-    private static let inputMethod = rule("android-input-method-window")
-    private static let clickable = rule("android-clickable")
-    private static let classDraws = rule("android-class-draws")
-    private static let typeTraits = rule("ios-type-traits")
+    private static func bit(_ id: String) -> UInt64 {
+        let set = DumpRuleSet()
+        return DumpRuleInfo.all.firstIndex { $0.id == id }.map { UInt64(1) << UInt64($0) } ?? set.bits
+    }
+    private static let frames = bit("frames")
+    private static let inputMethod = bit("android-input-method-window")
+    private static let clickable = bit("android-clickable")
+    private static let classDraws = bit("android-class-draws")
+    private static let typeTraits = bit("ios-type-traits")
+    private static let windowOrders = bit("ios-window-order") | bit("android-window-order") | bit("android-system-ui-window")
+    private static let bars = bit("ios-bars-over-content") | bit("android-header-over-list")
+    private static let orders = DumpRuleSet(bits: ~0).only([.order]).bits
+    private static let touchAspects = DumpRuleSet(bits: ~0).only([.touches, .drawsAndTouches, .hidden, .frames]).bits
+    private static let drawAspects = DumpRuleSet(bits: ~0).only([.draws, .drawsAndTouches, .hidden, .frames]).bits
 }
 
 extension ImportedDump {

@@ -84,11 +84,20 @@ public struct DumpRuleSet: Sendable, Hashable {
 
     public func union(_ other: DumpRuleSet) -> DumpRuleSet { DumpRuleSet(bits: bits | other.bits) }
 
-    /// The rules of the set that decide `aspect`.
-    public func only(_ aspects: Set<RuleAspect>) -> DumpRuleSet {
-        var out = DumpRuleSet()
-        for (k, r) in DumpRules.all.enumerated() where bits & (1 << UInt64(k)) != 0 && aspects.contains(r.aspect) {
-            out.bits |= 1 << UInt64(k)
+    /// The rules of the set that decide one of `aspects`.
+    public func only(_ aspects: Set<RuleAspect>) -> DumpRuleSet { DumpRuleSet(bits: bits & DumpRules.bits(deciding: aspects)) }
+
+    /// Whether every rule of the set is stated or earned its certainty (``DumpRuleInfo/isCertain``).
+    public var isCertain: Bool { bits & ~DumpRules.certainBits == 0 }
+
+    /// The ids of the rules, in the order of ``DumpRuleInfo/all``.
+    public var ids: [String] {
+        var out: [String] = []
+        var rest = bits
+        while rest != 0 {
+            let k = rest.trailingZeroBitCount
+            out.append(DumpRules.ids[k])
+            rest &= rest - 1
         }
         return out
     }

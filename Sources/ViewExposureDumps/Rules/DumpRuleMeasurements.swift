@@ -22,7 +22,7 @@ enum DumpRuleMeasurements {
         "android-system-ui-window": (5, 5),
         "android-window-order": (13, 13),
         "frames": (162, 162),
-        "ios-document-order": (4, 4),
+        "ios-document-order": (1, 1),
         "ios-keyboard": (5, 5),
         "ios-legacy-order": (40, 6),
         "ios-modal-alert": (3, 3),

@@ -36,6 +36,23 @@ enum DumpRules {
         return out
     }()
 
+    /// The ids by bit number.
+    static let ids: [String] = all.map(\.id)
+
+    /// The bits of the rules that may make a finding certain (stated or earned).
+    static let certainBits: UInt64 = {
+        var bits: UInt64 = 0
+        for (k, r) in all.enumerated() where r.isCertain { bits |= 1 << UInt64(k) }
+        return bits
+    }()
+
+    /// The bits of the rules that decide one of `aspects`.
+    static func bits(deciding aspects: Set<RuleAspect>) -> UInt64 {
+        var bits: UInt64 = 0
+        for (k, r) in all.enumerated() where aspects.contains(r.aspect) { bits |= 1 << UInt64(k) }
+        return bits
+    }
+
     /// The bit of `rule` in a ``DumpRuleSet``.
     static func bit(_ rule: DumpRuleInfo) -> UInt64 { bitByID[rule.id] ?? 0 }
 
