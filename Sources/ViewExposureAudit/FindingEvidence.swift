@@ -10,6 +10,7 @@ public struct FindingBasis: Sendable, Equatable {
     /// Whether the finding may be certain as far as these rules go.
     public var isCertain: Bool
 
+    /// A basis of `ruleIDs`, certain or not.
     public init(ruleIDs: [String], isCertain: Bool) {
         self.ruleIDs = ruleIDs
         self.isCertain = isCertain
@@ -23,5 +24,7 @@ public struct FindingBasis: Sendable, Equatable {
 ///
 /// Asked once per finding (and per coverer tried), never per candidate view: O(depth).
 public protocol FindingEvidence: AnyObject {
+    /// The rules and facts the finding `problem` about `subject` rests on, `other` being the
+    /// view it names.
     func basis(of problem: AuditProblem, subject: View, other: View?) -> FindingBasis
 }

@@ -87,5 +87,5 @@ final class DumpFindingEvidence: FindingEvidence {
 extension ImportedDump {
     /// What this dump's rules say each audit finding rests on: give it to a
     /// ``ScreenAuditor``'s `evidence` (``LoadedScene/auditor(policy:)`` does).
-    public var findingEvidence: any FindingEvidence { DumpFindingEvidence(self) }
+    package var findingEvidence: any FindingEvidence { DumpFindingEvidence(self) }
 }

@@ -26,7 +26,7 @@ public final class ImportedDump {
     /// For each element (document order), the rules that decided its drawing, touches, hiding
     /// or its subviews' order (docs/dumps.md, "Rules"): eight bytes an element, beside the
     /// views rather than in them.
-    public let rules: [DumpRuleSet]
+    package let rules: [DumpRuleSet]
 
     /// Built on first use (most runs never ask).
     private lazy var indexByView: [ObjectIdentifier: Int] = {
@@ -57,10 +57,10 @@ public final class ImportedDump {
     }
 
     /// The index of `view`'s element in ``elements``, `nil` for a view not from this dump. O(1).
-    public func elementIndex(of view: View) -> Int? { indexByView[ObjectIdentifier(view)] }
+    package func elementIndex(of view: View) -> Int? { indexByView[ObjectIdentifier(view)] }
 
     /// The index of the parent element of element number `i`, -1 for a window root.
-    public func parentIndex(of i: Int) -> Int { Int(parents[i]) }
+    package func parentIndex(of i: Int) -> Int { Int(parents[i]) }
 
     /// The full path of `element` from its window: its ancestors' steps and its own
     /// (`Window[2]/Other[1]/Alert[1]`); unique in the dump. O(depth).

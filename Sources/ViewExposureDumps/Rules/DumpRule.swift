@@ -1,5 +1,5 @@
 /// Whether the dump itself says what a rule decides, or the rule infers it.
-public enum RuleBasis: String, Sendable {
+package enum RuleBasis: String, Sendable {
     /// The dump says it: geometry, visibility flags, `drawing-order`, windows whose order the
     /// format gives, an input method's window, a modal alert.
     case stated
@@ -8,7 +8,7 @@ public enum RuleBasis: String, Sendable {
 }
 
 /// What a rule decides about a view.
-public enum RuleAspect: String, Sendable {
+package enum RuleAspect: String, Sendable {
     /// Whether it paints (covers what is behind it).
     case draws
     /// Whether it takes touches.
@@ -31,24 +31,26 @@ public enum RuleAspect: String, Sendable {
 /// An inferred rule earns certainty by its measured precision on judged screens
 /// (``measured``; `Scripts/judged-precision.py`): at least ``DumpRuleInfo/earnedPrecision`` over at least
 /// ``DumpRuleInfo/earnedCount`` judged findings.
-public struct DumpRuleInfo: Sendable, Hashable {
+package struct DumpRuleInfo: Sendable, Hashable {
     /// The stable id (`ios-bars-over-content`).
-    public let id: String
-    public let basis: RuleBasis
-    public let aspect: RuleAspect
+    package let id: String
+    /// Whether the dump states what the rule decides, or the rule infers it.
+    package let basis: RuleBasis
+    /// What the rule decides.
+    package let aspect: RuleAspect
     /// Judged findings resting on the rule and how many of them are right (docs/judged-findings.tsv
     /// as `Scripts/judged-precision.py` counts them: ``DumpRuleMeasurements``); `nil` when none
     /// was measured.
-    public var measured: (judged: Int, right: Int)? { DumpRuleMeasurements.table[id] }
+    package var measured: (judged: Int, right: Int)? { DumpRuleMeasurements.table[id] }
 
     /// The least precision an inferred rule must have measured to make findings certain.
-    public static let earnedPrecision = 0.97
+    package static let earnedPrecision = 0.97
     /// The fewest judged findings that precision must be measured over.
-    public static let earnedCount = 20
+    package static let earnedCount = 20
 
     /// Whether findings resting on the rule may be certain: stated, or inferred with a
     /// measured precision of at least 97 % over at least 20 judged findings.
-    public var isCertain: Bool {
+    package var isCertain: Bool {
         switch basis {
         case .stated: return true
         case .inferred:
@@ -63,35 +65,41 @@ public struct DumpRuleInfo: Sendable, Hashable {
         self.aspect = aspect
     }
 
-    public static func == (a: DumpRuleInfo, b: DumpRuleInfo) -> Bool { a.id == b.id }
-    public func hash(into h: inout Hasher) { h.combine(id) }
+    package static func == (a: DumpRuleInfo, b: DumpRuleInfo) -> Bool { a.id == b.id }
+    package func hash(into h: inout Hasher) { h.combine(id) }
 }
 
 /// A set of rules, one bit per rule's place in ``DumpRules/all``: what decided a view's
 /// drawing, touches, hiding and its subviews' order, kept per element in a side table of the
 /// imported dump (eight bytes an element, nothing on the view).
-public struct DumpRuleSet: Sendable, Hashable {
-    public var bits: UInt64
+package struct DumpRuleSet: Sendable, Hashable {
+    /// Bit k: rule number k of ``DumpRules/all``.
+    package var bits: UInt64
 
-    public init(bits: UInt64 = 0) { self.bits = bits }
+    /// The set of the rules whose bits are set in `bits`.
+    package init(bits: UInt64 = 0) { self.bits = bits }
 
-    public static let empty = DumpRuleSet()
+    /// No rule.
+    package static let empty = DumpRuleSet()
 
+    /// Adds `rule`.
     @inline(__always)
-    public mutating func insert(_ rule: DumpRuleInfo) { bits |= DumpRules.bit(rule) }
+    package mutating func insert(_ rule: DumpRuleInfo) { bits |= DumpRules.bit(rule) }
 
-    public func contains(_ rule: DumpRuleInfo) -> Bool { bits & DumpRules.bit(rule) != 0 }
+    /// Whether `rule` is in the set.
+    package func contains(_ rule: DumpRuleInfo) -> Bool { bits & DumpRules.bit(rule) != 0 }
 
-    public func union(_ other: DumpRuleSet) -> DumpRuleSet { DumpRuleSet(bits: bits | other.bits) }
+    /// The rules of either set.
+    package func union(_ other: DumpRuleSet) -> DumpRuleSet { DumpRuleSet(bits: bits | other.bits) }
 
     /// The rules of the set that decide one of `aspects`.
-    public func only(_ aspects: Set<RuleAspect>) -> DumpRuleSet { DumpRuleSet(bits: bits & DumpRules.bits(deciding: aspects)) }
+    package func only(_ aspects: Set<RuleAspect>) -> DumpRuleSet { DumpRuleSet(bits: bits & DumpRules.bits(deciding: aspects)) }
 
     /// Whether every rule of the set is stated or earned its certainty (``DumpRuleInfo/isCertain``).
-    public var isCertain: Bool { bits & ~DumpRules.certainBits == 0 }
+    package var isCertain: Bool { bits & ~DumpRules.certainBits == 0 }
 
     /// The ids of the rules, in the order of ``DumpRuleInfo/all``.
-    public var ids: [String] {
+    package var ids: [String] {
         var out: [String] = []
         var rest = bits
         while rest != 0 {
@@ -103,7 +111,7 @@ public struct DumpRuleSet: Sendable, Hashable {
     }
 
     /// The rules, in the order of ``DumpRules/all``.
-    public var rules: [DumpRuleInfo] {
+    package var rules: [DumpRuleInfo] {
         DumpRules.all.enumerated().filter { bits & (1 << UInt64($0.offset)) != 0 }.map(\.element)
     }
 }

@@ -62,5 +62,5 @@ enum DumpRules {
 
 extension DumpRuleInfo {
     /// Every rule the importer knows, by id (docs/dumps.md has a section for each).
-    public static var all: [DumpRuleInfo] { DumpRules.all }
+    package static var all: [DumpRuleInfo] { DumpRules.all }
 }
