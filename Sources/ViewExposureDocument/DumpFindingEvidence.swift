@@ -40,10 +40,19 @@ final class DumpFindingEvidence: FindingEvidence {
         var c = o, top = o
         while c >= 0 && !(c <= s && s <= Int(last[c])) { top = c; c = dump.parentIndex(of: c) }
         if c < 0 {
-            // Different windows: the front window's own rule (an input method's window), else
-            // the format's window order.
+            // Different windows: the front window's own rule (an input method's window); an
+            // Android window listed before the subject's (the list is front-most first); else the
+            // rule that put it in front.
             let window = dump.rules[top].bits
-            bits |= window & Self.inputMethod != 0 ? Self.inputMethod : window & Self.windowOrders
+            var subjectWindow = s
+            while dump.parentIndex(of: subjectWindow) >= 0 { subjectWindow = dump.parentIndex(of: subjectWindow) }
+            if window & Self.inputMethod != 0 {
+                bits |= Self.inputMethod
+            } else if dump.format.isAndroid && top < subjectWindow {
+                bits |= Self.listOrder
+            } else {
+                bits |= window & Self.windowOrders
+            }
         } else if c != o && c != s {
             let order = dump.rules[c].bits & Self.orders
             let bar = order & dump.rules[top].bits & Self.bars
@@ -77,7 +86,9 @@ final class DumpFindingEvidence: FindingEvidence {
     private static let clickable = bit("android-clickable")
     private static let classDraws = bit("android-class-draws")
     private static let typeTraits = bit("ios-type-traits")
+    private static let listOrder = bit("android-window-list-order")
     private static let windowOrders = bit("ios-window-order") | bit("android-window-order") | bit("android-system-ui-window")
+        | listOrder
     private static let bars = bit("ios-bars-over-content") | bit("android-header-over-list")
     private static let orders = DumpRuleSet(bits: ~0).only([.order]).bits
     private static let touchAspects = DumpRuleSet(bits: ~0).only([.touches, .drawsAndTouches, .hidden, .frames]).bits

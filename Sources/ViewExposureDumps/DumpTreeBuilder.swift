@@ -144,7 +144,8 @@ enum DumpTreeBuilder {
         }
         // Parents whose children's order rests on a rule that has not earned certainty.
         let uncertainOrder = DumpRules.all.filter { $0.aspect == .order && !$0.isCertain
-            && $0 != IOSWindowOrder.info && $0 != AndroidWindowOrder.info && $0 != AndroidSystemUIWindow.info }
+            && $0 != IOSWindowOrder.info && $0 != AndroidWindowOrder.info && $0 != AndroidSystemUIWindow.info
+            && $0 != AndroidWindowListOrder.info }
         var uncertainBits: UInt64 = 0
         for r in uncertainOrder { uncertainBits |= DumpRules.bit(r) }
         let unordered = raw.indices.filter { isView[$0] && record[$0].bits & uncertainBits != 0 }

@@ -50,6 +50,7 @@ struct RuleFixtureTests {
         "same-frame-twin": .because("dupA", .unreachable),
         "android-card-paints": .because("tab_home", .covered),
         "android-system-ui-window": .because("next", .unreachable),
+        "android-window-list-order": .because("fullscreen_button", .unreachable),
         "android-virtual-nodes": .recorded("pad/View[1]"),
         "android-system-decoration-window": .recorded("left"),
         "android-header-over-list": .recorded("app_bar"),
