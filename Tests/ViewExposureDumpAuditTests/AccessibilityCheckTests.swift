@@ -27,6 +27,11 @@ struct AccessibilityCheckTests {
         a?.checks?.findings.filter { $0.check == c } ?? []
     }
 
+    /// Whether the audit says `problem` of the element, certain or not.
+    private func says(_ a: ElementAudit?, _ problem: AuditProblem) -> Bool {
+        a.map { $0.problems.contains(problem) || $0.uncertainProblems.contains(problem) } ?? false
+    }
+
     @Test("Java's Math.round(float) in dp: to nearest, halves up")
     func dpRounding() {
         #expect(TouchTargetSizeRule.dp(126, density: 2.625) == 48)
@@ -67,9 +72,12 @@ struct AccessibilityCheckTests {
         #expect(findings(a["frontButton"], .overlappingTargets).isEmpty)
         #expect(findings(a["bigButton"], .smallReachableArea).count == 1)
         #expect(findings(a["topStrip"], .smallReachableArea).isEmpty)
-        // Named once: what `covered` names is no overlappingTargets, what it says no visibilityMismatch.
-        #expect(a["bigButton"]?.problems.contains(.covered) == true && findings(a["bigButton"], .overlappingTargets).isEmpty)
-        #expect(a["hiddenByImage"]?.problems.contains(.covered) == true && findings(a["hiddenByImage"], .visibilityMismatch).isEmpty)
+        // Named once: what `covered` names is no overlappingTargets.
+        #expect(says(a["bigButton"], .covered) && findings(a["bigButton"], .overlappingTargets).isEmpty)
+        // The image covers it by its class (android-class-draws, not earned yet): the cover is
+        // uncertain, and it already says what `visible="true"` gets wrong, so no visibilityMismatch.
+        #expect(a["hiddenByImage"]?.uncertainProblems.contains(.covered) == true)
+        #expect(findings(a["hiddenByImage"], .visibilityMismatch).isEmpty)
         let cut = findings(a["edgeCut"], .clipped)
         #expect(cut.count == 1 && cut[0].share == 50)
         // Nothing else: the checks are quiet where the fixture is fine.
@@ -100,14 +108,14 @@ struct AccessibilityCheckTests {
         let info = findings(a["infoButton"], .smallTarget)
         #expect(info.count == 1 && info[0].detail == "30×30 pt, needs 44×44 pt")
         #expect(findings(a["bigButton"], .smallReachableArea).count == 1)
-        #expect(findings(a["bigButton"], .overlappingTargets).isEmpty && a["bigButton"]?.problems.contains(.covered) == true)
+        #expect(findings(a["bigButton"], .overlappingTargets).isEmpty && says(a["bigButton"], .covered))
         #expect(findings(a["buyA"], .duplicateBounds).first?.other == "buyB")
-        #expect(findings(a["leftButton"], .overlappingTargets).isEmpty && a["leftButton"]?.problems.contains(.covered) == true)
+        #expect(findings(a["leftButton"], .overlappingTargets).isEmpty && says(a["leftButton"], .covered))
         let edge = findings(a["edgeButton"], .clipped)
         #expect(edge.count == 1 && edge[0].share == 60 && edge[0].detail.hasPrefix("cut by the screen edge (40 pt cut off)"))
         #expect(findings(a["ghostButton"], .visibilityMismatch).first?.detail.hasPrefix("claimed invisible") == true)
         #expect(findings(a["tinyHidden"], .smallTarget).isEmpty && findings(a["tinyHidden"], .visibilityMismatch).count == 1)
-        #expect(findings(a["coveredButton"], .visibilityMismatch).isEmpty && a["coveredButton"]?.problems.contains(.covered) == true)
+        #expect(findings(a["coveredButton"], .visibilityMismatch).isEmpty && says(a["coveredButton"], .covered))
         // Scroll position is no fault (clipped, smallReachableArea); 2 pt past the edge is slack;
         // what a user does not see as a target is not judged by smallTarget.
         for id in ["promoButton", "buyB", "rightButton", "rowButton", "textCell", "slackButton", "placeholder", "batteryIcon"] {

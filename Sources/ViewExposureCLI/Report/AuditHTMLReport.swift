@@ -73,6 +73,9 @@ struct AuditHTMLReport {
                 if !a.coveredBy.isEmpty {
                     details.append("covered by " + a.coveredBy.map { "\($0.identifier) (\(AuditTable.percent($0.sharePercentage)))" }.joined(separator: ", "))
                 }
+                for p in AuditProblem.allCases {
+                    if let ids = a.because[p] { details.append("\(p.rawValue) because: " + ids.joined(separator: ", ")) }
+                }
                 let certain = names.filter { !$0.hasSuffix("?") }
                 let worst = AuditHTMLReport.severityOrder.first { certain.contains($0) }
                     ?? (names.isEmpty ? "ok" : (certain.isEmpty ? "uncertain" : certain[0]))
