@@ -37,6 +37,18 @@ package struct NativeViewInfoTree {
         return value["childViews"] != nil || value["isCreative"] != nil || value["adSessionId"] != nil
     }
 
+    /// Parses `bytes` as JSON and reads the tree (see ``read(_:session:)-(JSONValue,_)``); a
+    /// syntax error is a located problem too.
+    package static func read(_ bytes: [UInt8], session: String?) throws(NativeViewInfoError) -> NativeViewInfoTree {
+        let document: JSONDocument
+        do {
+            document = try JSONDocument.parse(bytes)
+        } catch {
+            throw NativeViewInfoError(problems: [LocatedProblem(position: error.position, message: error.message)])
+        }
+        return try read(document.root, session: session)
+    }
+
     /// Reads the tree at `top`; the ad is the node whose `adSessionId` is `session`, or when
     /// `session` is `nil` the first node with `isCreative: true` (pre-order). Every problem is
     /// located by its JSON path; nothing is returned half-read. O(n), iterative.
