@@ -39,7 +39,13 @@ public struct FriendlyObstruction: Hashable, Sendable {
 
     /// Creates a friendly obstruction, validating `reason` as the OM SDK does: at most 50
     /// characters, each an ASCII letter, digit or space.
-    public init(purpose: Purpose, reason: String? = nil, className: String? = nil) throws(ReasonError) {
+    public init(purpose: Purpose, reason: String? = nil) throws(ReasonError) {
+        try self.init(purpose: purpose, reason: reason, className: nil)
+    }
+
+    /// Creates a friendly obstruction with the class name its native layer reports, validating
+    /// `reason` as ``init(purpose:reason:)`` does.
+    public init(purpose: Purpose, reason: String?, className: String?) throws(ReasonError) {
         if let reason {
             if reason.count > 50 { throw .tooLong(reason.count) }
             if let bad = reason.first(where: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == " ")) }) {
