@@ -19,6 +19,13 @@ package enum NativeViewInfoWriter {
         case close
     }
 
+    /// The tree of `screen` for `ad` in session `session`, as UTF-8 JSON text.
+    package static func utf8(_ screen: Screen, ad: View?, session: String) -> [UInt8] {
+        var w = JSONWriter()
+        write(screen, ad: ad, session: session, to: &w)
+        return w.utf8
+    }
+
     /// Writes the tree of `screen` for `ad` in session `session` into `w` (one value).
     package static func write(_ screen: Screen, ad: View?, session: String, to w: inout JSONWriter) {
         var onPath = Set<ObjectIdentifier>()
