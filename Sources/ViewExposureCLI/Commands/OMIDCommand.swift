@@ -24,7 +24,7 @@ struct OMIDCommand: ExposureSubcommand {
             Examples:
               exposure omid Examples/native-view-info.json
               exposure omid Examples/feed.json --view ad
-              exposure omid Examples/interstitial.json --view ad --friendly close:closeAd --locked
+              exposure omid Examples/interstitial.json --view ad --friendly skipTimer:other:Countdown --locked
               exposure omid Examples/feed.json --view ad --tree
             """
     )
