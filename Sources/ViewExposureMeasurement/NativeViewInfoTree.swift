@@ -4,7 +4,7 @@ import ViewExposureTree
 
 /// A `NativeViewInfo` tree — the JSON an OM SDK native layer sends its service and logs —
 /// read into the view tree, with the ad and the session state it names
-/// (docs/semantics.md §3.8, "NativeViewInfo").
+/// (docs/semantics.md §3.10, "NativeViewInfo").
 ///
 /// Each node is an object with `x`, `y`, `width`, `height` (absolute, in the root's
 /// coordinates), optional `clipsToBounds` (true unless `false`; IAB's typedef spelling

@@ -3,7 +3,7 @@ import ViewExposureJSON
 import ViewExposureTree
 
 /// Writes a screen as the `NativeViewInfo` tree an OM SDK native layer would send for an ad
-/// (docs/semantics.md §3.8, "NativeViewInfo"), so that a scene, a dump or a mirrored live
+/// (docs/semantics.md §3.10, "NativeViewInfo"), so that a scene, a dump or a mirrored live
 /// hierarchy can be replayed by ``NativeViewInfoTree`` or fed to a real OM SDK service.
 ///
 /// The root is `{x: 0, y: 0}` with the viewport's size (``OMIDMeasurer``'s), its children the

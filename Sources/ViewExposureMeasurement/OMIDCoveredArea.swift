@@ -1,6 +1,6 @@
 import ViewExposureGeometry
 
-/// The area Open Measurement counts as covered (docs/semantics.md §3.8, "Covered area"): the
+/// The area Open Measurement counts as covered (docs/semantics.md §3.10, "Covered area"): the
 /// accepted obstructions' edges, clipped to the on-screen rect, cut it into a grid; a cell
 /// counts when some obstruction strictly contains the point half a unit right of and below the
 /// cell's top-left corner, and adds `round(cell width) × round(cell height)` (half up).

@@ -1,7 +1,7 @@
 import ViewExposureGeometry
 import ViewExposureTree
 
-/// The Open Measurement SDK's `geometryChange` for one ad (docs/semantics.md §3.8), in the
+/// The Open Measurement SDK's `geometryChange` for one ad (docs/semantics.md §3.10), in the
 /// root's coordinates (points on iOS, dp on Android), as ``OMIDMeasurer`` computes it.
 ///
 /// Invariants, as produced by ``OMIDMeasurer``:

@@ -2,7 +2,7 @@ import ViewExposureGeometry
 import ViewExposureTree
 
 /// Computes the Open Measurement SDK's `geometryChange` for an ad view in the view tree
-/// (docs/semantics.md §3.8), as the OM SDK service computes it from the `NativeViewInfo` tree
+/// (docs/semantics.md §3.10), as the OM SDK service computes it from the `NativeViewInfo` tree
 /// its native layer sends — the tree ``NativeViewInfoWriter`` writes for the same views.
 ///
 /// What the native layer leaves out is left out here: hidden views and views with alpha 0

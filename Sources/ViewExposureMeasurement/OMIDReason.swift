@@ -1,5 +1,5 @@
 /// Why an Open Measurement `geometryChange` reports less than the whole ad, as its `reasons`
-/// array spells them (docs/semantics.md §3.8).
+/// array spells them (docs/semantics.md §3.10).
 ///
 /// A measurement lists each reason at most once, in the order of the cases here
 /// (``OMIDGeometry/reasons``).

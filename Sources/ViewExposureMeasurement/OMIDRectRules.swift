@@ -1,6 +1,6 @@
 import ViewExposureGeometry
 
-/// The rect rules of Open Measurement's geometry (docs/semantics.md §3.8), each written once:
+/// The rect rules of Open Measurement's geometry (docs/semantics.md §3.10), each written once:
 /// the 0.01 tolerance of clipping and overlap, and intersection as the service does it.
 enum OMIDRectRules {
     /// The tolerance of clipping and of overlap, in points (dp).

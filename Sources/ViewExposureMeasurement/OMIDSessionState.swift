@@ -1,5 +1,5 @@
 /// What an Open Measurement session knows besides the view tree: the app's and device's state
-/// and what the native layer says about the ad node (docs/semantics.md §3.8, "Reasons").
+/// and what the native layer says about the ad node (docs/semantics.md §3.10, "Reasons").
 ///
 /// The defaults describe an active app with the ad attached, focused, not in picture in
 /// picture: then only the geometry decides.

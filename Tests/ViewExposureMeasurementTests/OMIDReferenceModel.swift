@@ -3,7 +3,7 @@ import ViewExposureMeasurement
 import ViewExposureTree
 
 /// A deliberately plain second implementation of Open Measurement's geometry, written from
-/// the behaviour text of issue 30 / docs/semantics.md §3.8 only: a recursive node type, the
+/// the behaviour text of issue 30 / docs/semantics.md §3.10 only: a recursive node type, the
 /// walk as a filter over pre-order indices, post-order by numbering, the covered area by
 /// testing every cell against every obstruction. Small trees only (recursion, O(n³)).
 struct OMIDRefNode {

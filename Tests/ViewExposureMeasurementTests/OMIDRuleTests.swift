@@ -4,7 +4,7 @@ import ViewExposureTestSupport
 import ViewExposureTree
 import Testing
 
-/// The worked examples of docs/semantics.md §3.8, one rule each, on small NativeViewInfo trees.
+/// The worked examples of docs/semantics.md §3.10, one rule each, on small NativeViewInfo trees.
 @Suite("OMID: the rules on worked examples")
 struct OMIDRuleTests {
     /// Reads `json` and measures its ad.

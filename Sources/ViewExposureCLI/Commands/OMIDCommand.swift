@@ -3,7 +3,7 @@ import ViewExposureDocument
 import ViewExposure
 
 /// `exposure omid FILE`: the Open Measurement `geometryChange` of an ad (docs/semantics.md
-/// §3.8), keys in the OM SDK service's order (``OMIDGeometry/json``).
+/// §3.10), keys in the OM SDK service's order (``OMIDGeometry/json``).
 ///
 /// FILE is told apart by its content: a `NativeViewInfo` tree as a native layer logs it (an
 /// object with `width`, `height` and `childViews`, `isCreative` or `adSessionId`) — the ad is

@@ -1,7 +1,7 @@
 import ViewExposure
 
 /// `measure --omid`: MRAID's exposure and Open Measurement's geometry of one view side by
-/// side, and every difference between them named and explained (docs/semantics.md §3.9, the
+/// side, and every difference between them named and explained (docs/semantics.md §3.11, the
 /// MRAID-against-OMID table): app state, visibility thresholds, coordinates, clipping,
 /// which views obstruct, the half-point grid, rounding and friendly reporting.
 ///
