@@ -12,7 +12,7 @@ import ViewExposureTree
 /// front), `adSessionId` / `isCreative`, `isFriendlyObstructionFor` (session ids) with
 /// `friendlyObstructionClass` / `Purpose` / `Reason`, and on the ad `notVisibleReason`,
 /// `hasWindowFocus`, `isPipActive`; the root may carry `noOutputDevice`. Other keys are
-/// ignored. The root becomes a ``Window`` at (0, 0) with the root's size (the viewport); every
+/// ignored. The root becomes a `Window` at (0, 0) with the root's size (the viewport); every
 /// other node a view keeping its logged rect (`LoggedNativeView`), named by its JSON path
 /// (`root`, `childViews[0].childViews[2]`).
 package struct NativeViewInfoTree {
@@ -37,7 +37,7 @@ package struct NativeViewInfoTree {
         return value["childViews"] != nil || value["isCreative"] != nil || value["adSessionId"] != nil
     }
 
-    /// Parses `bytes` as JSON and reads the tree (see ``read(_:session:)-(JSONValue,_)``); a
+    /// Parses `bytes` as JSON and reads the tree (see the `JSONValue` overload); a
     /// syntax error is a located problem too.
     package static func read(_ bytes: [UInt8], session: String?) throws(NativeViewInfoError) -> NativeViewInfoTree {
         let document: JSONDocument

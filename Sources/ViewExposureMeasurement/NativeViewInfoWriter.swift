@@ -4,13 +4,13 @@ import ViewExposureTree
 
 /// Writes a screen as the `NativeViewInfo` tree an OM SDK native layer would send for an ad
 /// (docs/semantics.md §3.10, "NativeViewInfo"), so that a scene, a dump or a mirrored live
-/// hierarchy can be replayed by ``NativeViewInfoTree`` or fed to a real OM SDK service.
+/// hierarchy can be replayed by `NativeViewInfoTree` or fed to a real OM SDK service.
 ///
-/// The root is `{x: 0, y: 0}` with the viewport's size (``OMIDMeasurer``'s), its children the
+/// The root is `{x: 0, y: 0}` with the viewport's size (`OMIDMeasurer`'s), its children the
 /// windows. Hidden views and views with alpha 0 are left out with their subtrees, except the
 /// ad and its ancestors, which are always written (the ad then says `"notVisibleReason":
 /// "viewInvisible"`). Every node has its screen rect (the bounding box under a transform) in
-/// points, exact (``JSONWriter/exactNumber(_:)-(Double)``), and `clipsToBounds` (true for windows); the ad
+/// points, exact (`JSONWriter.exactNumber`), and `clipsToBounds` (true for windows); the ad
 /// has `adSessionId` and `isCreative`, friendly views `isFriendlyObstructionFor: [session]`
 /// and their registration. Iterative; O(n).
 package enum NativeViewInfoWriter {

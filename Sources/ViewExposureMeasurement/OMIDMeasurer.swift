@@ -3,7 +3,7 @@ import ViewExposureTree
 
 /// Computes the Open Measurement SDK's `geometryChange` for an ad view in the view tree
 /// (docs/semantics.md §3.10), as the OM SDK service computes it from the `NativeViewInfo` tree
-/// its native layer sends — the tree ``NativeViewInfoWriter`` writes for the same views.
+/// its native layer sends — the tree `NativeViewInfoWriter` writes for the same views.
 ///
 /// What the native layer leaves out is left out here: hidden views and views with alpha 0
 /// (with their subtrees). Every other view is a node with its screen rect (the bounding box
