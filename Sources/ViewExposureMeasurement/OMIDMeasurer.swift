@@ -22,9 +22,11 @@ import ViewExposureTree
 /// - `pixelsInView` = on-screen area − the area covered on the half-point grid.
 ///
 /// Complexity: O(depth + candidates visited + n log n) for n accepted obstructions; iterative
-/// (10 000-deep trees are fine). Unlike MRAID exposure it does not skip subtrees by their
-/// cached region: `declaredFriendlyObstructions` counts every friendly node the walk meets,
-/// far from the ad or not. Not `Sendable`: keep one per thread; buffers are reused.
+/// (10 000-deep trees are fine). A subtree whose cached region (`View.subtreeRegion`) misses
+/// the on-screen rect is skipped unvisited, as MRAID exposure skips it — but only when no view
+/// in it carries a friendly marker (cached beside the region), because
+/// `declaredFriendlyObstructions` counts every friendly node the walk meets, far from the ad
+/// or not. Not `Sendable`: keep one per thread; buffers are reused.
 public final class OMIDMeasurer {
     /// A candidate waiting on the walk's stack: the view, its superview's transform to the
     /// screen, and whether its subtree was already pushed (then it is judged now, after its
@@ -36,6 +38,8 @@ public final class OMIDMeasurer {
     }
 
     private var stack: [Pending] = []
+    /// Whether the tree measured now was read from a log (its views keep their logged rects).
+    private var usesLoggedRects = false
     private var accepted: [Rect] = []
     private var acceptedSet: Set<Rect> = []
 
@@ -66,6 +70,7 @@ public final class OMIDMeasurer {
                                 declaredFriendlyObstructions: 0)
         }
         let viewport = Self.viewport(of: window)
+        usesLoggedRects = window.subviews.first is LoggedNativeView
         // The path from the window down to the ad, each level with its transform to the screen.
         var path: [(view: View, toScreen: AffineTransform)] = []
         var node: View = ad
@@ -85,7 +90,7 @@ public final class OMIDMeasurer {
             toScreen = path[i].view.transformToSuperview.concatenating(toScreen)
             path[i].toScreen = toScreen
         }
-        let adRect = Self.rect(of: ad, toScreen: path[path.count - 1].toScreen)
+        let adRect = Self.rect(of: ad, toScreen: path[path.count - 1].toScreen, logged: usesLoggedRects)
         let notFound = state.notVisibleReason.map { OMIDSessionState.notFoundReasons.contains($0) } ?? false
         let geometry = notFound ? Rect.zero : adRect
         var onScreen = Rect.zero
@@ -101,7 +106,7 @@ public final class OMIDMeasurer {
                 onScreen = r
                 // Clipping ancestors, innermost first (a window always clips).
                 for i in path.indices.dropLast().reversed() where path[i].view.clipsToBounds || i == 0 {
-                    let clip = Self.rect(of: path[i].view, toScreen: path[i].toScreen)
+                    let clip = Self.rect(of: path[i].view, toScreen: path[i].toScreen, logged: usesLoggedRects)
                     guard let c = OMIDRectRules.intersection(onScreen, clip) else {
                         if OMIDRectRules.shrinksBeyondTolerance(onScreen, to: .zero) { clippedAway = true; break }
                         continue
@@ -163,8 +168,14 @@ public final class OMIDMeasurer {
             }
             // What the native layer leaves out, with the subtree.
             guard !v.isHidden, v.alpha > 0 else { continue }
+            // A subtree that cannot overlap the on-screen rect adds no obstruction; without a
+            // friendly view in it, nothing to count either: skipped unvisited (its cached
+            // region, padded past any rounding between logged and recomputed rects).
+            if !v.subtreeHasFriendlyObstruction,
+               !OMIDRectRules.overlaps(RoundingNoise.pad(RoundingNoise.projectConservatively(v.subtreeRegion, by: p.parentToScreen)),
+                                       onScreen) { continue }
             let toScreen = v.transformToSuperview.concatenating(p.parentToScreen)
-            let rect = Self.rect(of: v, toScreen: toScreen)
+            let rect = Self.rect(of: v, toScreen: toScreen, logged: usesLoggedRects)
             if let f = v.friendlyObstruction {
                 declared += 1
                 if OMIDRectRules.overlaps(rect, onScreen) {
@@ -192,10 +203,11 @@ public final class OMIDMeasurer {
         accepted.append(rect)
     }
 
-    /// A view's node rect: the logged rect of a replayed view that has not moved, else its
-    /// bounds' bounding box on the screen (a negative size counts as none).
-    @inline(__always) static func rect(of view: View, toScreen: AffineTransform) -> Rect {
-        if let logged = (view as? LoggedNativeView)?.unmovedLoggedRect { return logged }
+    /// A view's node rect: the logged rect of a replayed view that has not moved (looked for
+    /// only when `logged`), else its bounds' bounding box on the screen (a negative size
+    /// counts as none).
+    @inline(__always) static func rect(of view: View, toScreen: AffineTransform, logged: Bool = true) -> Rect {
+        if logged, let rect = (view as? LoggedNativeView)?.unmovedLoggedRect { return rect }
         var b = view.bounds
         b.size = Size(width: Swift.max(0, b.width), height: Swift.max(0, b.height))
         return RoundingNoise.project(b, by: toScreen)
