@@ -76,3 +76,36 @@ struct OMIDAgreementTests {
         }
     }
 }
+
+/// The friendly bit cached beside the subtree region: a friendly view far from the ad is
+/// counted, however the skipped subtrees around it change.
+@Suite("OMID: friendly views far from the ad are declared")
+struct OMIDFarFriendlyTests {
+    @Test("setting, clearing and hiding a far friendly view changes the declared count")
+    func farFriendly() throws {
+        let screen = Screen()
+        let window = Window(frame: rect(0, 0, 100, 100))
+        screen.addWindow(window)
+        let ad = View(frame: rect(0, 0, 50, 50))
+        window.addSubview(ad)
+        let far = View(frame: rect(0, 500, 10, 10))
+        let leaf = View(frame: rect(0, 0, 5, 5))
+        far.addSubview(leaf)
+        window.addSubview(far)
+        let omid = OMIDMeasurer()
+        #expect(omid.measure(ad).declaredFriendlyObstructions == 0)
+        leaf.friendlyObstruction = try FriendlyObstruction(purpose: .other, reason: nil)
+        #expect(omid.measure(ad).declaredFriendlyObstructions == 1)
+        #expect(omid.measure(ad).friendlyObstructions.isEmpty)
+        far.clipsToBounds = true    // a clipping candidate: its children are not visited
+        #expect(omid.measure(ad).declaredFriendlyObstructions == 0)
+        far.clipsToBounds = false
+        far.isHidden = true         // left out by the native layer
+        #expect(omid.measure(ad).declaredFriendlyObstructions == 0)
+        far.isHidden = false
+        leaf.friendlyObstruction = nil
+        #expect(omid.measure(ad).declaredFriendlyObstructions == 0)
+        leaf.friendlyObstruction = try FriendlyObstruction(purpose: .closeAd, reason: "Close")
+        #expect(omid.measure(ad).declaredFriendlyObstructions == 1)
+    }
+}
