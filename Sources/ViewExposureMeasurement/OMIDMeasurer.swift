@@ -32,12 +32,14 @@ public final class OMIDMeasurer {
     /// screen, and whether its subtree was already pushed (then it is judged now, after its
     /// children: post-order, as the service lists obstructions).
     private struct Pending {
-        let view: View
+        let view: Unmanaged<View>
         let parentToScreen: AffineTransform
         let rect: Rect?
+        let isWindow: Bool
     }
 
     private var stack: [Pending] = []
+    private var kept: [ArraySlice<View>] = []
     /// Whether the tree measured now was read from a log (its views keep their logged rects).
     private var usesLoggedRects = false
     private var accepted: [Rect] = []
@@ -51,10 +53,11 @@ public final class OMIDMeasurer {
     public func measure(_ ad: View?, root: Window? = nil, state: OMIDSessionState = .init()) -> OMIDGeometry {
         defer {
             stack.removeAll(keepingCapacity: true)
+            kept.removeAll(keepingCapacity: true)
             accepted.removeAll(keepingCapacity: true)
             acceptedSet.removeAll(keepingCapacity: true)
         }
-        var reasons = Set<OMIDReason>()
+        var reasons = OMIDReasonSet()
         if state.isDeviceLocked { reasons.insert(.deviceLocked) }
         if state.isPictureInPictureActive { reasons.insert(.pictureInPicture) }
         let backgrounded = state.isBackgrounded || !state.hasWindowFocus || state.hasNoOutputDevice
@@ -65,7 +68,7 @@ public final class OMIDMeasurer {
         guard let ad, let window = ad.window else {
             reasons.insert(.notFound)
             return OMIDGeometry(viewport: (ad?.window ?? root).map(Self.viewport(of:)) ?? Size(width: 0, height: 0),
-                                percentageInView: 0, pixelsInView: 0, reasons: reasons.sorted(), geometry: .zero,
+                                percentageInView: 0, pixelsInView: 0, reasons: reasons.list, geometry: .zero,
                                 onScreenGeometry: .zero, obstructions: [], friendlyObstructions: [],
                                 declaredFriendlyObstructions: 0)
         }
@@ -132,12 +135,12 @@ public final class OMIDMeasurer {
             for i in path.indices.dropFirst().reversed() where i - 1 < firstHidden {
                 let parent = path[i - 1].view
                 let siblings = parent.subviews
-                guard let index = siblings.firstIndex(where: { $0 === path[i].view }) else { continue }
-                collect(siblings[(index + 1)...], parentToScreen: path[i - 1].toScreen, onScreen: onScreen, ad: geometry,
-                        friendly: &friendly, declared: &declared)
+                guard let index = UnretainedViews.index(of: path[i].view, in: siblings) else { continue }
+                collect(siblings[(index + 1)...], parentToScreen: path[i - 1].toScreen, areWindows: false, onScreen: onScreen,
+                        ad: geometry, friendly: &friendly, declared: &declared)
             }
             if let screen = window.screen, let index = screen.windows.firstIndex(where: { $0 === window }) {
-                collect(screen.windows[(index + 1)...].map { $0 as View }[...], parentToScreen: .identity,
+                collect(screen.windows[(index + 1)...].map { $0 as View }[...], parentToScreen: .identity, areWindows: true,
                         onScreen: onScreen, ad: geometry, friendly: &friendly, declared: &declared)
             }
         }
@@ -150,48 +153,71 @@ public final class OMIDMeasurer {
         let fullArea = geometry.width > 0 && geometry.height > 0 ? geometry.width * geometry.height : 0
         let percentage = fullArea > 0 ? Int(OMIDCoveredArea.roundHalfUp(pixels / fullArea * 100)) : 0
         return OMIDGeometry(viewport: viewport, percentageInView: percentage, pixelsInView: pixels,
-                            reasons: reasons.sorted(), geometry: geometry, onScreenGeometry: onScreen,
+                            reasons: reasons.list, geometry: geometry, onScreenGeometry: onScreen,
                             obstructions: accepted, friendlyObstructions: friendly,
                             declaredFriendlyObstructions: declared)
     }
 
     /// Walks the candidates `views` (siblings, back to front) with their subtrees in
-    /// pre-order, judging each obstruction after its subtree (post-order).
-    private func collect(_ views: ArraySlice<View>, parentToScreen: AffineTransform, onScreen: Rect, ad: Rect,
-                         friendly: inout [OMIDFriendlyObstruction], declared: inout Int) {
-        for v in views.reversed() { stack.append(Pending(view: v, parentToScreen: parentToScreen, rect: nil)) }
+    /// pre-order, judging each obstruction after its subtree (post-order). Views are held
+    /// unretained (as the MRAID walk holds them, `PendingObstructor`): the `subviews` arrays
+    /// they come from are kept alive in `kept` until the measurement ends.
+    private func collect(_ views: ArraySlice<View>, parentToScreen: AffineTransform, areWindows: Bool, onScreen: Rect,
+                         ad: Rect, friendly: inout [OMIDFriendlyObstruction], declared: inout Int) {
+        push(views, parentToScreen: parentToScreen, areWindows: areWindows)
         while let p = stack.popLast() {
-            let v = p.view
             if let rect = p.rect {
                 accept(rect, onScreen: onScreen)
                 continue
             }
-            // What the native layer leaves out, with the subtree.
-            guard !v.isHidden, v.alpha > 0 else { continue }
-            // A subtree that cannot overlap the on-screen rect adds no obstruction; without a
-            // friendly view in it, nothing to count either: skipped unvisited (its cached
-            // region, padded past any rounding between logged and recomputed rects).
-            if !v.subtreeHasFriendlyObstruction,
-               !OMIDRectRules.overlaps(RoundingNoise.pad(RoundingNoise.projectConservatively(v.subtreeRegion, by: p.parentToScreen)),
-                                       onScreen) { continue }
-            let toScreen = v.transformToSuperview.concatenating(p.parentToScreen)
-            let rect = Self.rect(of: v, toScreen: toScreen, logged: usesLoggedRects)
-            if let f = v.friendlyObstruction {
-                declared += 1
-                if OMIDRectRules.overlaps(rect, onScreen) {
-                    friendly.append(OMIDFriendlyObstruction(identifier: v.identifier,
-                                                            rect: OMIDRectRules.clampedIntersection(rect, ad),
-                                                            registration: f))
-                }
-                continue
+            p.view._withUnsafeGuaranteedRef { v in
+                visit(v, p, onScreen: onScreen, ad: ad, friendly: &friendly, declared: &declared)
             }
-            let subviews = v.subviews
-            if v.clipsToBounds || v is Window || subviews.isEmpty {
-                accept(rect, onScreen: onScreen)
-                continue
+        }
+    }
+
+    /// One candidate, first met: left out, skipped, counted as friendly, judged as an
+    /// obstruction now (clipping or childless), or pushed back to be judged after its subviews.
+    @inline(__always)
+    private func visit(_ v: View, _ p: Pending, onScreen: Rect, ad: Rect, friendly: inout [OMIDFriendlyObstruction],
+                       declared: inout Int) {
+        // What the native layer leaves out, with the subtree.
+        guard !v.isHidden, v.alpha > 0 else { return }
+        // A subtree that cannot overlap the on-screen rect adds no obstruction; without a
+        // friendly view in it, nothing to count either: skipped unvisited (its cached region,
+        // padded past any rounding between logged and recomputed rects).
+        if !v.subtreeHasFriendlyObstruction,
+           !OMIDRectRules.overlaps(RoundingNoise.pad(RoundingNoise.projectConservatively(v.subtreeRegion, by: p.parentToScreen)),
+                                   onScreen) { return }
+        let toScreen = v.transformToSuperview.concatenating(p.parentToScreen)
+        let rect = Self.rect(of: v, toScreen: toScreen, logged: usesLoggedRects)
+        if let f = v.friendlyObstruction {
+            declared += 1
+            if OMIDRectRules.overlaps(rect, onScreen) {
+                friendly.append(OMIDFriendlyObstruction(identifier: v.identifier,
+                                                        rect: OMIDRectRules.clampedIntersection(rect, ad), registration: f))
             }
-            stack.append(Pending(view: v, parentToScreen: p.parentToScreen, rect: rect))
-            for s in subviews.reversed() { stack.append(Pending(view: s, parentToScreen: toScreen, rect: nil)) }
+            return
+        }
+        let subviews = v.subviews
+        if v.clipsToBounds || p.isWindow || subviews.isEmpty {
+            accept(rect, onScreen: onScreen)
+            return
+        }
+        stack.append(Pending(view: p.view, parentToScreen: p.parentToScreen, rect: rect, isWindow: false))
+        push(subviews[...], parentToScreen: toScreen, areWindows: false)
+    }
+
+    /// Pushes `views` (back to front) so that they pop in order, keeping their array alive.
+    private func push(_ views: ArraySlice<View>, parentToScreen: AffineTransform, areWindows: Bool) {
+        kept.append(views)
+        views.withUnsafeBytes { raw in
+            var i = views.count - 1
+            while i >= 0 {
+                stack.append(Pending(view: UnretainedViews.element(i, of: raw), parentToScreen: parentToScreen, rect: nil,
+                                     isWindow: areWindows))
+                i -= 1
+            }
         }
     }
 

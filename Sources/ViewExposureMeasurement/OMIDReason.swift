@@ -28,6 +28,37 @@ public enum OMIDReason: String, Sendable, CaseIterable, Comparable {
 
     /// The order of the cases (the order reasons are listed in).
     public static func < (lhs: OMIDReason, rhs: OMIDReason) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.position < rhs.position
+    }
+
+    /// The case's place in the declaration order, 0…8.
+    var position: UInt16 {
+        switch self {
+        case .notFound: 0
+        case .hidden: 1
+        case .clipped: 2
+        case .obstructed: 3
+        case .backgrounded: 4
+        case .noWindowFocus: 5
+        case .noOutputDevice: 6
+        case .deviceLocked: 7
+        case .pictureInPicture: 8
+        }
+    }
+}
+
+/// A set of reasons as bits (no allocation while a measurement collects them); ``list`` gives
+/// them in ``OMIDReason``'s order.
+struct OMIDReasonSet {
+    private var bits: UInt16 = 0
+
+    /// Adds `reason`.
+    @inline(__always) mutating func insert(_ reason: OMIDReason) {
+        bits |= 1 << reason.position
+    }
+
+    /// The reasons, each once, in ``OMIDReason``'s order.
+    var list: [OMIDReason] {
+        bits == 0 ? [] : OMIDReason.allCases.filter { bits & (1 << $0.position) != 0 }
     }
 }
