@@ -113,13 +113,8 @@ package struct NativeViewInfoTree {
         var state = OMIDSessionState()
         if let a = chosen {
             let adPath = a.view === root ? "" : a.view.identifier ?? ""
-            if let reason = a.value["notVisibleReason"], !reason.isNull {
-                if let s = reason.string {
-                    state.notVisibleReason = s
-                } else {
-                    problems.append(problem(reason, JSONPath.appending("notVisibleReason", to: adPath),
-                                            "expected a string, got \(reason.typeDescription)"))
-                }
+            if let reason = readString(a.value, "notVisibleReason", path: adPath, problems: &problems) {
+                state.notVisibleReason = reason
             }
             state.hasWindowFocus = readBool(a.value, "hasWindowFocus", path: adPath, problems: &problems) ?? true
             state.isPictureInPictureActive = readBool(a.value, "isPipActive", path: adPath, problems: &problems) ?? false
@@ -183,22 +178,8 @@ package struct NativeViewInfoTree {
             }
             purpose = known
         }
-        var className: String?
-        if let c = value["friendlyObstructionClass"], !c.isNull {
-            guard let s = c.string else {
-                problems.append(problem(c, JSONPath.appending("friendlyObstructionClass", to: path), "expected a string, got \(c.typeDescription)"))
-                return nil
-            }
-            className = s
-        }
-        var reason: String?
-        if let r = value["friendlyObstructionReason"], !r.isNull {
-            guard let s = r.string else {
-                problems.append(problem(r, JSONPath.appending("friendlyObstructionReason", to: path), "expected a string, got \(r.typeDescription)"))
-                return nil
-            }
-            reason = s
-        }
+        guard let className = readString(value, "friendlyObstructionClass", path: path, problems: &problems),
+              let reason = readString(value, "friendlyObstructionReason", path: path, problems: &problems) else { return nil }
         do {
             return try FriendlyObstruction(purpose: purpose, reason: reason, className: className)
         } catch {
@@ -206,6 +187,16 @@ package struct NativeViewInfoTree {
                                     error.description))
             return nil
         }
+    }
+
+    /// An optional string member: `.some(nil)` when absent or `null`, `nil` (and a problem) when
+    /// not a string.
+    private static func readString(_ value: JSONValue, _ key: String, path: String,
+                                   problems: inout [LocatedProblem]) -> String?? {
+        guard let v = value[key], !v.isNull else { return .some(nil) }
+        if let s = v.string { return .some(s) }
+        problems.append(problem(v, JSONPath.appending(key, to: path), "expected a string, got \(v.typeDescription)"))
+        return nil
     }
 
     private static func problem(_ value: JSONValue, _ path: String, _ message: String) -> LocatedProblem {
