@@ -55,6 +55,14 @@ struct SVGDrawing: Sendable {
     private var legend: [(style: SVGStyle, label: String)] = []
     private var labels: [String] = []
     private var labelAnchors: Set<[Int]> = []
+    /// For each label start (x, y, size) seen, the line its last label took: every line from
+    /// the start down to it is taken, so the next label from that start looks further down
+    /// only (labels stacked on one anchor — nested views sharing a corner — stay linear).
+    private var lastLineFrom: [LabelStart: Double] = [:]
+
+    private struct LabelStart: Hashable {
+        let x: Double, y: Double, size: Double
+    }
 
     private static let margin = 16.0
     private static let titleHeight = 22.0
@@ -122,9 +130,11 @@ struct SVGDrawing: Sendable {
     /// covering views. A label whose anchor is taken by an earlier one moves down a line.
     mutating func addLabel(_ text: String, at p: Point, size: Double = 9, color: String = "#1d3557",
                                   bold: Bool = false) {
-        var y = p.y
+        let start = LabelStart(x: p.x, y: p.y, size: size)
+        var y = lastLineFrom[start].map { $0 + (size + 1) } ?? p.y
         while labelAnchors.contains([Int(p.x.rounded()), Int(y.rounded())]) { y += size + 1 }
         labelAnchors.insert([Int(p.x.rounded()), Int(y.rounded())])
+        lastLineFrom[start] = y
         let saved = body
         body = []
         addText(text, at: Point(x: p.x, y: y), size: size, color: color, bold: bold)
