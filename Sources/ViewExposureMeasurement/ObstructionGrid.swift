@@ -68,10 +68,11 @@ struct ObstructionGrid {
     }
 
     /// Calls `body` with the number of every listed rect that may overlap `query` (a superset
-    /// of those that do, each once, in no particular order). `query` is finite.
+    /// of those that do, each once, in no particular order). A query that is not finite, or
+    /// beyond the cells' limit, gets every rect.
     func forEachCandidate(near query: Rect, _ body: (Int) -> Void) {
         for n in everywhere { body(Int(n)) }
-        guard Swift.max(abs(query.minX), abs(query.maxX), abs(query.minY), abs(query.maxY)) <= Self.limit else {
+        guard query.isFinite, Swift.max(abs(query.minX), abs(query.maxX), abs(query.minY), abs(query.maxY)) <= Self.limit else {
             for level in levels { for n in level { body(Int(n)) } }
             return
         }
