@@ -143,8 +143,8 @@ let package = Package(
             path: "Benchmarks/ViewExposureBench"
         ),
         // Generated dumps of shapes that stress the audit, shared by its tests and the bench
-        // (no dependencies: text only).
-        .target(name: "ViewExposureDumpGenerators", path: "Tests/ViewExposureDumpGenerators"),
+        // (text only; the seeded random stream from the reference).
+        .target(name: "ViewExposureDumpGenerators", dependencies: ["ViewExposureReference"], path: "Tests/ViewExposureDumpGenerators"),
         // Helpers shared by the test targets (paths, files, the one seeded random generator);
         // a regular target because test targets cannot depend on each other.
         .target(
@@ -192,7 +192,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ViewExposureMeasurementTests",
-            dependencies: ["ViewExposureGeometry", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureReference", "ViewExposureTestSupport"],
+            dependencies: ["ViewExposureGeometry", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureReference", "ViewExposureTestSupport", "ViewExposureDumpGenerators"],
             path: "Tests/ViewExposureMeasurementTests"
         ),
         .testTarget(

@@ -55,11 +55,21 @@ enum BenchHeadlines {
                        "libxml2 alone reading the same file (import only)"),
                  times(both, median("dump-audit", "libxml2-alone", dist: dist), "libxml2 alone (import + audit)")])
         }
-        for (dist, title) in [("overlapping-buttons", "overlapping buttons"), ("nested-chain", "nested chain")] {
+        // The regular stress shapes and issue 28's irregular ones (the worst of them shown too).
+        for (dist, title) in [("overlapping-buttons", "overlapping buttons"), ("nested-chain", "nested chain"),
+                              ("random-buttons", "randomly placed buttons"), ("staggered-buttons", "staggered buttons"),
+                              ("button-per-window", "windows of one button each")] {
             let row = rows.first { $0.suite == "dump-audit" && $0.dist == dist && $0.method == "audit+checks" }
             let count = row?.n.map { "\($0) " } ?? ""
             add("audit of \(count)\(title) (generated dump)", row?.medianNs,
                 [row?.extra["peak_rss_growth_over_file"].map { "peak memory growth \(String(ratio: $0))× the file" }])
+        }
+        for (dist, method, title) in [("staggered-views", "exposure measure", "`exposure measure --all` of staggered views"),
+                                      ("chain-scene", "exposure render", "`exposure render` of a chain this deep")] {
+            let row = rows.first { $0.suite == "dump-audit" && $0.dist == dist && $0.method == method }
+            let count = row?.n.map { " (\($0))" } ?? ""
+            add("\(title)\(count), end to end", row?.medianNs,
+                [row?.extra["peak_MB"].map { "peak memory \(String(ratio: $0)) MB" }])
         }
         guard lines.count > 2 else { return "No headline figures: the run has none of their rows." }
         let run = results.run

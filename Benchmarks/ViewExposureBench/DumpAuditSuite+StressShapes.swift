@@ -8,7 +8,10 @@ import ViewExposure
 /// Audit of the two generated shapes that used to make the audit quadratic
 /// (``StressDumpGenerator``), at issue 19's sizes: 50 000 overlapping on-screen buttons and a
 /// chain 20 000 deep (5 000 and 2 000 with `--quick`); the target is at most 1 s each, peak
-/// memory at most 10× the file. One iteration each:
+/// memory at most 10× the file. Then issue 28's irregular shapes (``LayoutShapeGenerator``):
+/// 50 000 buttons of random sizes at random places (target 1 s), 100 000 views staggered by
+/// one point, and 100 000 windows of one button each (target 2 s); 5 000 / 10 000 / 10 000
+/// with `--quick`. One iteration each:
 /// `import` and `audit+checks` (every control, checks included, as `exposure audit FILE` does),
 /// and `peak_rss_growth_bytes` — how far the process's peak resident size rose above its size
 /// before the row (on Linux the peak is reset first, /proc/self/clear_refs, so the figure is
@@ -17,9 +20,17 @@ import ViewExposure
 /// after the auditor (before the checks); `audit_cpu_ns` the thread's CPU time of audit+checks. `named_coverers` and `cut_lists` show the coverer lists staying
 /// bounded (at most 16 named per sibling list, ``ElementAudit/moreCoverers``).
 func stressShapeRows(quick: Bool) throws -> [BenchRow] {
-    let shapes: [(String, Int, (Int) -> String)] = [
-        ("overlapping-buttons", quick ? 5_000 : 50_000, StressDumpGenerator.overlappingButtons),
-        ("nested-chain", quick ? 2_000 : 20_000, StressDumpGenerator.nestedChain),
+    let regular = "target: 50 000 / 20 000 in ≤ 1 s, peak memory ≤ 10× the file"
+    // Issue 28's shapes (``LayoutShapeGenerator``), beside the regular ones.
+    let shapes: [(String, Int, (Int) -> String, String)] = [
+        ("overlapping-buttons", quick ? 5_000 : 50_000, StressDumpGenerator.overlappingButtons, regular),
+        ("nested-chain", quick ? 2_000 : 20_000, StressDumpGenerator.nestedChain, regular),
+        ("random-buttons", quick ? 5_000 : 50_000, { LayoutShapeGenerator.randomButtons($0) },
+         "target: 50 000 random buttons in ≤ 1 s, peak memory ≤ 10× the file"),
+        ("staggered-buttons", quick ? 10_000 : 100_000, LayoutShapeGenerator.staggeredButtons,
+         "near-linear; peak memory ≤ 10× the file"),
+        ("button-per-window", quick ? 10_000 : 100_000, LayoutShapeGenerator.buttonPerWindow,
+         "target: 100 000 windows in ≤ 2 s, peak memory ≤ 10× the file"),
     ]
     var rows: [BenchRow] = []
     // Linux: the peak resident size can be reset (`5` to /proc/self/clear_refs), so each row's
@@ -55,7 +66,7 @@ func stressShapeRows(quick: Bool) throws -> [BenchRow] {
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return Double(usage.ru_maxrss) * 1024
     }
-    for (name, count, generate) in shapes {
+    for (name, count, generate, target) in shapes {
         let bytes = Array(generate(count).utf8)
         // Memory freed by earlier rows goes back to the system first, so that this row's
         // growth is not hidden in it.
@@ -86,7 +97,7 @@ func stressShapeRows(quick: Bool) throws -> [BenchRow] {
                                        "peak_rss_growth_bytes": growth, "peak_rss_growth_over_file": growth / Double(bytes.count)]
         rows.append(BenchRow(suite: "dump-audit", dist: name, n: count, method: "import", medianNs: Double(t1 - t0), extra: extra))
         rows.append(BenchRow(suite: "dump-audit", dist: name, n: count, method: "audit+checks", medianNs: Double(t2 - t1), extra: extra,
-                             note: "target: 50 000 / 20 000 in ≤ 1 s, peak memory ≤ 10× the file"))
+                             note: target))
         BenchTiming.blackHole(checked.count)
     }
     return rows

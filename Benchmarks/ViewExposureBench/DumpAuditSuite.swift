@@ -104,6 +104,7 @@ let dumpAuditSuite = BenchSuite(name: "dump-audit") { ctx in
     }
     if let batch = try realDumpThroughput(quick: ctx.quick) { rows.append(batch) }
     rows += try stressShapeRows(quick: ctx.quick)
+    rows += try commandShapeRows(quick: ctx.quick)
     return rows
 }
 

@@ -165,7 +165,7 @@ private func threadCPUNanoseconds() -> UInt64 {
 }
 
 /// The directory of this executable.
-private func benchDirectory() -> String {
+func benchDirectory() -> String {
     let parts = CommandLine.arguments[0].split(separator: "/", omittingEmptySubsequences: false).dropLast()
     return parts.isEmpty ? "." : parts.joined(separator: "/")
 }

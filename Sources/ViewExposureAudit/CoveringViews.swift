@@ -97,7 +97,7 @@ enum CoveringViews {
             let count = p >= 0 ? index.views[p].subviews.count : index.windowNumbers.count
             let start = index.indexInParent[m] + 1
             var inList = 0
-            if p >= 0, let grid = index.siblingGrid(of: p) {
+            if let grid = index.siblingGrid(of: p) {
                 grid.forEach(overlapping: area, in: start..<count, descending: false) { k in
                     visit(k, of: p, inList: &inList, state: &state, keep: keep)
                 }

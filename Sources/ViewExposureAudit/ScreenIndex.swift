@@ -235,13 +235,19 @@ final class ScreenIndex {
         return unhidden[n] && alpha[n] >= View.transparencyThreshold
     }
 
-    /// The grid of the subviews of view number `n` (built on first use; `nil` for short lists).
+    /// The subviews of view number `n`, or the screen's windows when `n` is -1.
+    private func list(_ n: Int) -> [View] { n >= 0 ? views[n].subviews : windowNumbers.map { views[$0] } }
+
+    /// The number of subviews of view number `n`, or of windows when `n` is -1. O(1).
+    private func listCount(_ n: Int) -> Int { n >= 0 ? views[n].subviews.count : windowNumbers.count }
+
+    /// The grid of the subviews of view number `n` (-1: of the windows), by their subtree
+    /// regions on screen (built on first use; `nil` for short lists).
     func siblingGrid(of n: Int) -> SiblingGrid? {
-        let v = views[n]
-        guard v.subviews.count >= Self.gridThreshold else { return nil }
+        guard listCount(n) >= Self.gridThreshold else { return nil }
         if let g = grids[n] { return g }
-        let t = toScreen[n]
-        let g = SiblingGrid(boxes: v.subviews.map { t.apply(to: $0.subtreeRegion) })
+        let t = n >= 0 ? toScreen[n] : .identity
+        let g = SiblingGrid(boxes: list(n).map { t.apply(to: $0.subtreeRegion) })
         grids[n] = g
         return g
     }
@@ -252,28 +258,29 @@ final class ScreenIndex {
         return Rect(minX: r.minX - m, minY: r.minY - m, maxX: r.maxX + m, maxY: r.maxY + m)
     }
 
-    /// For hit tests in view number `n` (at least ``gridThreshold`` subviews, else `nil`): each
-    /// subview's hit area in `n`'s bounds coordinates, widened; subviews with hooks or of a
-    /// subclass (which may answer `point(inside:)` its own way) are in every answer.
+    /// For hit tests in view number `n` (-1: across the windows; at least ``gridThreshold``
+    /// subviews or windows, else `nil`): each subview's hit area in `n`'s bounds coordinates
+    /// (a window's on screen), widened; subviews with hooks or of a subclass (which may answer
+    /// `point(inside:)` its own way; `Window` does not) are in every answer.
     func hitGrid(of n: Int) -> SiblingGrid? {
-        let v = views[n]
-        guard v.subviews.count >= Self.gridThreshold else { return nil }
+        guard listCount(n) >= Self.gridThreshold else { return nil }
         if let g = hitGrids[n] { return g }
-        let g = SiblingGrid(boxes: v.subviews.map { s in
-            guard s.hitTestHooks == nil, type(of: s) == View.self else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        let g = SiblingGrid(boxes: list(n).map { s in
+            guard s.hitTestHooks == nil, type(of: s) == View.self || type(of: s) == Window.self else {
+                return Rect(x: 0, y: 0, width: 0, height: 0)
+            }
             return Self.widened(s.transformToSuperview.apply(to: s.hitArea))
         })
         hitGrids[n] = g
         return g
     }
 
-    /// For the front-most drawn view in view number `n`: each subview's subtree region (in
-    /// `n`'s bounds coordinates), widened.
+    /// For the front-most drawn view in view number `n` (-1: across the windows): each
+    /// subview's subtree region (in `n`'s bounds coordinates, a window's on screen), widened.
     func drawGrid(of n: Int) -> SiblingGrid? {
-        let v = views[n]
-        guard v.subviews.count >= Self.gridThreshold else { return nil }
+        guard listCount(n) >= Self.gridThreshold else { return nil }
         if let g = drawGrids[n] { return g }
-        let g = SiblingGrid(boxes: v.subviews.map { Self.widened($0.subtreeRegion) })
+        let g = SiblingGrid(boxes: list(n).map { Self.widened($0.subtreeRegion) })
         drawGrids[n] = g
         return g
     }

@@ -52,8 +52,8 @@ final class ScreenQueries {
     func isInFront(_ view: View, of other: View) -> Bool { index.isInFront(view, of: other) }
 }
 
-/// The subviews a walk at a point asks in an indexed screen: in a list of at least
-/// ``ScreenIndex/gridThreshold`` subviews, only those whose (widened) box holds the point —
+/// The subviews (and windows) a walk at a point asks in an indexed screen: in a list of at least
+/// ``ScreenIndex/gridThreshold`` subviews (or windows), only those whose (widened) box holds the point —
 /// hit areas for the hit test (``ScreenIndex/hitGrid(of:)``), subtree regions for the
 /// front-most walk (``ScreenIndex/drawGrid(of:)``); the others cannot answer.
 private struct GridOrder: SubviewOrder {
@@ -67,6 +67,16 @@ private struct GridOrder: SubviewOrder {
         switch purpose {
         case .hitTest: return SubviewCursor(count: count, grid: index.hitGrid(of: n), point: point)
         case .frontmostDrawn: return SubviewCursor(count: count, grid: index.drawGrid(of: n), point: point)
+        }
+    }
+
+    /// The windows likewise: a screen of thousands of windows asked every one of them.
+    func windowCandidates(of screen: Screen, at point: Point, for purpose: SubviewWalk) -> SubviewCursor {
+        let count = screen.windows.count
+        guard count >= ScreenIndex.gridThreshold else { return SubviewCursor(count: count, grid: nil, point: point) }
+        switch purpose {
+        case .hitTest: return SubviewCursor(count: count, grid: index.hitGrid(of: -1), point: point)
+        case .frontmostDrawn: return SubviewCursor(count: count, grid: index.drawGrid(of: -1), point: point)
         }
     }
 }

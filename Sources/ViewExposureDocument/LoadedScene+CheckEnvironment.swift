@@ -29,13 +29,13 @@ extension LoadedScene {
         var ime: Set<ObjectIdentifier> = []
         var active: Window?
         for w in screen.windows.reversed() {
-            switch dump.androidRole(of: w) {
+            switch dump.androidRole(of: w, windowsExtent: extent) {
             case .inputMethod: ime.insert(ObjectIdentifier(w))
             case .application: if active == nil { active = w }
             default: break
             }
         }
-        if active == nil { active = screen.windows.reversed().first { !ime.contains(ObjectIdentifier($0)) && dump.androidRole(of: $0) != .systemUI } }
+        if active == nil { active = screen.windows.reversed().first { !ime.contains(ObjectIdentifier($0)) && dump.androidRole(of: $0, windowsExtent: extent) != .systemUI } }
         let given = density ?? dump.screenAttributes["density"].flatMap(Float.init)
         var env = CheckEnvironment(platform: .android, density: given, displaySize: display, activeWindow: active ?? screen.windows.last,
                                    inputMethodWindows: ime, attributes: attributes)

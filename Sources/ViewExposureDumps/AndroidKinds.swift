@@ -97,10 +97,29 @@ enum AndroidKinds {
     /// Classifies a window root by its package and how much of `screen` its bounds cover.
     static func windowKind(package: String, bounds: Rect, screen: Rect) -> WindowKind {
         let p = package.lowercased()
-        if p.contains("inputmethod") || p.contains("keyboard") || p.contains("honeyboard") || p.contains("swiftkey") {
+        if occurs("inputmethod", in: p) || occurs("keyboard", in: p) || occurs("honeyboard", in: p) || occurs("swiftkey", in: p) {
             return .inputMethod
         }
         if p == "com.android.systemui" { return .systemUI }
         return bounds.area * 2 >= screen.area ? .application : .overlay
+    }
+
+    /// Whether `word` occurs in `text`, byte for byte (UTF-8; both already lowercased).
+    /// O(|text| × |word|) with no allocation: `String.contains` builds a searcher per call, and
+    /// a dump of 100 000 windows asked it for every window, twice.
+    private static func occurs(_ word: StaticString, in text: String) -> Bool {
+        let w = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        let t = text.utf8
+        guard let first = w.first, t.count >= w.count else { return false }
+        var i = t.startIndex
+        while i != t.endIndex {
+            if t[i] == first {
+                var j = i, k = 0
+                while k < w.count, j != t.endIndex, t[j] == w[k] { j = t.index(after: j); k += 1 }
+                if k == w.count { return true }
+            }
+            i = t.index(after: i)
+        }
+        return false
     }
 }

@@ -18,9 +18,16 @@ extension ImportedDump {
     /// package and how much of the windows' extent it covers; `nil` for an iOS dump or a view
     /// that is no window of this dump. O(windows).
     public func androidRole(of window: Window) -> AndroidWindowRole? {
-        guard format.isAndroid, let e = element(for: window) else { return nil }
+        guard format.isAndroid else { return nil }
         var extent = Rect.zero
         for w in screen.windows { extent = extent.union(w.frame) }
+        return androidRole(of: window, windowsExtent: extent)
+    }
+
+    /// ``androidRole(of:)`` given the union of the frames of the screen's windows (what it
+    /// computes first), for asking about every window in O(windows) in all. O(1).
+    public func androidRole(of window: Window, windowsExtent extent: Rect) -> AndroidWindowRole? {
+        guard format.isAndroid, let e = element(for: window) else { return nil }
         switch AndroidKinds.windowKind(package: e.attributes["package"] ?? "", bounds: e.frameOnScreen, screen: extent) {
         case .application: return .application
         case .overlay: return .overlay

@@ -16,7 +16,10 @@ extension Screen {
 
     /// ``hitTest(_:)`` asking, at each view, the subviews `order` gives.
     package func hitTest(_ point: Point, asking order: some SubviewOrder) -> View? {
-        for w in windows.reversed() {
+        let windows = windows
+        var candidates = order.windowCandidates(of: self, at: point, for: .hitTest)
+        while let k = candidates.next() {
+            let w = windows[k]
             guard let q = w.pointFromSuperview(point) else { continue }
             if let hit = w.hitTest(q, asking: order) { return hit }
         }

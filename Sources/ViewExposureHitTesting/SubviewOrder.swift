@@ -12,6 +12,9 @@ package protocol SubviewOrder {
     /// The subviews of `view` to ask at `point` (in `view`'s bounds coordinates), front-most
     /// first. `purpose` says what the walk looks for (the boxes that can hold a point differ).
     func candidates(of view: View, at point: Point, for purpose: SubviewWalk) -> Candidates
+    /// The windows of `screen` to ask at `point` (screen coordinates), front-most first, as
+    /// indices into `screen.windows`.
+    func windowCandidates(of screen: Screen, at point: Point, for purpose: SubviewWalk) -> Candidates
 }
 
 /// What a walk looks for at a point, so that a ``SubviewOrder`` knows which boxes to test.
@@ -45,5 +48,10 @@ package struct AllSubviews: SubviewOrder {
     @inlinable
     package func candidates(of view: View, at point: Point, for purpose: SubviewWalk) -> Candidates {
         Candidates(count: view.subviews.count)
+    }
+
+    @inlinable
+    package func windowCandidates(of screen: Screen, at point: Point, for purpose: SubviewWalk) -> Candidates {
+        Candidates(count: screen.windows.count)
     }
 }

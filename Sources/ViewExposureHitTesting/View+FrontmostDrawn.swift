@@ -64,7 +64,10 @@ extension Screen {
 
     /// ``frontmostDrawnView(at:)`` asking, at each view, the subviews `order` gives.
     package func frontmostDrawnView(at point: Point, asking order: some SubviewOrder) -> View? {
-        for w in windows.reversed() {
+        let windows = windows
+        var candidates = order.windowCandidates(of: self, at: point, for: .frontmostDrawn)
+        while let k = candidates.next() {
+            let w = windows[k]
             guard let q = w.pointFromSuperview(point) else { continue }
             if let v = w.frontmostDrawnView(at: q, asking: order) { return v }
         }

@@ -242,12 +242,15 @@ struct ScreenExposurePass {
             return Exposure(testedArea: testedArea, geometry: ExposureGeometry(visibleArea: 0, visibleBounds: .zero, occlusionRectangles: []),
                             friendlyObstructions: friendly)
         }
-        var found: [(rect: Rect, sequence: Int)] = []
+        var found: [(rect: Rect, sequence: Int, place: Int)] = []
         if scopes.count > 1 || !scopes[0].misses(clippedOnScreen) {
+            // Scope by scope, so that among rects of one sequence (a ring's strips, which go to
+            // one scope) the place in the scope orders them.
             for scope in scopes { scope.collect(overlapping: clippedOnScreen, into: &found) }
         }
-        // Painter's order, as a single measurement gathers them.
-        found.sort { $0.sequence > $1.sequence }
+        // Painter's order, as a single measurement gathers them; a ring's strips in the order
+        // they were added.
+        found.sort { $0.sequence != $1.sequence ? $0.sequence > $1.sequence : $0.place < $1.place }
         kernel.removeAll()
         for o in found {
             if let r = RoundingNoise.project(o.rect, by: fromScreen).intersection(clipped) { kernel.append(r) }

@@ -22,6 +22,8 @@ struct ObstructionScope {
     var friendly: [Friendly] = []
     /// The union of `rects`, kept by the outermost scope only (inner scopes are rare and short).
     private var coverage: RectRegion?
+    /// `rects` indexed by place, so that gathering those near a view does not scan them all.
+    private var grid = ObstructionGrid()
 
     /// An empty scope; `tracksCoverage` for the outermost one.
     init(tracksCoverage: Bool) {
@@ -30,6 +32,7 @@ struct ObstructionScope {
 
     /// Adds an obstruction rect (non-empty, finite).
     mutating func add(_ rect: Rect, sequence: Int) {
+        grid.add(rect, number: rects.count)
         rects.append(rect)
         sequences.append(sequence)
         coverage?.formUnion(rect)
@@ -41,8 +44,12 @@ struct ObstructionScope {
     /// Whether no rect overlaps `rect` (`false` when not tracked: then look).
     func misses(_ rect: Rect) -> Bool { coverage.map { !$0.overlaps(rect) } ?? false }
 
-    /// Appends the rects that overlap `rect` (positive area) with their sequence numbers.
-    func collect(overlapping rect: Rect, into found: inout [(rect: Rect, sequence: Int)]) {
-        for i in rects.indices where rects[i].overlaps(rect) { found.append((rects[i], sequences[i])) }
+    /// Appends the rects that overlap `rect` (positive area) with their sequence numbers and
+    /// their places in this scope (the order they were added in), in no particular order.
+    /// O(the grid's query; see ``ObstructionGrid``).
+    func collect(overlapping rect: Rect, into found: inout [(rect: Rect, sequence: Int, place: Int)]) {
+        grid.forEachCandidate(near: rect) { i in
+            if rects[i].overlaps(rect) { found.append((rects[i], sequences[i], i)) }
+        }
     }
 }

@@ -6,11 +6,11 @@ public enum StressDumpGenerator {
     /// each 180×200 px at a position stepping (7, 13) px and wrapping, so that every point of
     /// the screen lies under dozens of them and most are partly covered by later ones.
     public static func overlappingButtons(_ count: Int) -> String {
-        var lines = header()
+        var lines = DumpText.header()
         lines.reserveCapacity(count + 4)
         for i in 0..<count {
             let x = (i * 7) % 900, y = (i * 13) % 2_200
-            lines.append(button(i, x: x, y: y, width: 180, height: 200, closed: true))
+            lines.append(DumpText.button(i, x: x, y: y, width: 180, height: 200, closed: true))
         }
         lines.append("</node>")
         lines.append("</hierarchy>")
@@ -21,29 +21,15 @@ public enum StressDumpGenerator {
     /// pixel on each side while there is room, in one full-screen layout of a 1080×2400 px
     /// screen.
     public static func nestedChain(_ depth: Int) -> String {
-        var lines = header()
+        var lines = DumpText.header()
         lines.reserveCapacity(depth + 4)
         for i in 0..<depth {
             let inset = Swift.min(i, 500)
-            lines.append(button(i, x: inset, y: inset, width: 1_080 - 2 * inset, height: 2_400 - 2 * inset, closed: false))
+            lines.append(DumpText.button(i, x: inset, y: inset, width: 1_080 - 2 * inset, height: 2_400 - 2 * inset, closed: false))
         }
         lines.append(String(repeating: "</node>", count: depth))
         lines.append("</node>")
         lines.append("</hierarchy>")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    private static func header() -> [String] {
-        ["<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>", "<hierarchy rotation=\"0\">",
-         "<node index=\"0\" text=\"\" resource-id=\"\" class=\"android.widget.FrameLayout\" package=\"bench\" content-desc=\"\" "
-            + "checkable=\"false\" checked=\"false\" clickable=\"false\" enabled=\"true\" focusable=\"false\" focused=\"false\" "
-            + "scrollable=\"false\" long-clickable=\"false\" password=\"false\" selected=\"false\" bounds=\"[0,0][1080,2400]\">"]
-    }
-
-    private static func button(_ i: Int, x: Int, y: Int, width: Int, height: Int, closed: Bool) -> String {
-        "<node index=\"0\" text=\"b\(i)\" resource-id=\"bench:id/b\(i)\" class=\"android.widget.Button\" package=\"bench\" "
-            + "content-desc=\"\" checkable=\"false\" checked=\"false\" clickable=\"true\" enabled=\"true\" focusable=\"true\" "
-            + "focused=\"false\" scrollable=\"false\" long-clickable=\"false\" password=\"false\" selected=\"false\" "
-            + "bounds=\"[\(x),\(y)][\(x + width),\(y + height)]\"" + (closed ? " />" : ">")
     }
 }

@@ -55,6 +55,14 @@ struct SVGDrawing: Sendable {
     private var legend: [(style: SVGStyle, label: String)] = []
     private var labels: [String] = []
     private var labelAnchors: Set<[Int]> = []
+    /// For each label start (x, y, size) seen, the line its last label took: every line from
+    /// the start down to it is taken, so the next label from that start looks further down
+    /// only (labels stacked on one anchor — nested views sharing a corner — stay linear).
+    private var lastLineFrom: [LabelStart: Double] = [:]
+
+    private struct LabelStart: Hashable {
+        let x: Double, y: Double, size: Double
+    }
 
     private static let margin = 16.0
     private static let titleHeight = 22.0
@@ -122,9 +130,11 @@ struct SVGDrawing: Sendable {
     /// covering views. A label whose anchor is taken by an earlier one moves down a line.
     mutating func addLabel(_ text: String, at p: Point, size: Double = 9, color: String = "#1d3557",
                                   bold: Bool = false) {
-        var y = p.y
+        let start = LabelStart(x: p.x, y: p.y, size: size)
+        var y = lastLineFrom[start].map { $0 + (size + 1) } ?? p.y
         while labelAnchors.contains([Int(p.x.rounded()), Int(y.rounded())]) { y += size + 1 }
         labelAnchors.insert([Int(p.x.rounded()), Int(y.rounded())])
+        lastLineFrom[start] = y
         let saved = body
         body = []
         addText(text, at: Point(x: p.x, y: y), size: size, color: color, bold: bold)
@@ -146,16 +156,25 @@ struct SVGDrawing: Sendable {
         let width = canvas.width + 2 * m
         let height = top + canvas.height + 2 * m + legendHeight
         let originX = canvas.minX - m, originY = canvas.minY - m - top
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(Self.num(originX)) \(Self.num(originY)) \(Self.num(width)) \(Self.num(height))\" width=\"\(Self.num(width * scale))\" height=\"\(Self.num(height * scale))\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n"
+        // Written into one string reserved up front: joining copies of a 100 000-view
+        // picture's lines held several copies of it at once.
+        var out = ""
+        let lineBytes = { (lines: [String]) in lines.reduce(0) { $0 + $1.utf8.count + 1 } }
+        out.reserveCapacity(4_096 + 256 * legend.count + lineBytes(definitions) + lineBytes(body) + lineBytes(labels))
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(Self.num(originX)) \(Self.num(originY)) \(Self.num(width)) \(Self.num(height))\" width=\"\(Self.num(width * scale))\" height=\"\(Self.num(height * scale))\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n"
         out += "<defs>\n<clipPath id=\"canvas\"><rect x=\"\(Self.num(canvas.minX))\" y=\"\(Self.num(canvas.minY))\" width=\"\(Self.num(canvas.width))\" height=\"\(Self.num(canvas.height))\"/></clipPath>\n"
-        out += definitions.map { $0 + "\n" }.joined() + "</defs>\n"
+        for line in definitions { out += line; out += "\n" }
+        out += "</defs>\n"
         out += "<rect x=\"\(Self.num(originX))\" y=\"\(Self.num(originY))\" width=\"\(Self.num(width))\" height=\"\(Self.num(height))\" fill=\"white\"/>\n"
         if !title.isEmpty {
             out += "<text x=\"\(Self.num(canvas.minX))\" y=\"\(Self.num(canvas.minY - m - top + 16))\" font-size=\"13\" font-weight=\"bold\" fill=\"#111\">\(Self.escape(title))</text>\n"
         }
         out += "<rect x=\"\(Self.num(canvas.minX))\" y=\"\(Self.num(canvas.minY))\" width=\"\(Self.num(canvas.width))\" height=\"\(Self.num(canvas.height))\" fill=\"white\" stroke=\"#bbb\" stroke-width=\"0.5\"/>\n"
         // Everything drawn stays on the canvas (views can extend past the screen).
-        out += "<g clip-path=\"url(#canvas)\">\n" + (body + labels).map { $0 + "\n" }.joined() + "</g>\n"
+        out += "<g clip-path=\"url(#canvas)\">\n"
+        for line in body { out += line; out += "\n" }
+        for line in labels { out += line; out += "\n" }
+        out += "</g>\n"
         var y = canvas.maxY + m + 8
         for entry in legend {
             var swatch = entry.style

@@ -35,6 +35,8 @@ struct SceneRenderer {
     }
 
     private let focus: [View]
+    /// Views' transforms to the screen, shared along their paths.
+    private let screenTransforms = ScreenTransformCache()
     private var usedContainerStyle = false
     private var usedInvisibleStyle = false
     private var usedClippedOutStyle = false
@@ -58,7 +60,7 @@ struct SceneRenderer {
 
     /// The screen polygon of `rect` given in `view`'s bounds coordinates (4 corners).
     func screenPolygon(of rect: Rect, in view: View) -> [Point] {
-        let t = view.transformToScreen
+        let t = screenTransforms.transformToScreen(view)
         return SVGDrawing.corners(of: rect).map { t.apply(to: $0) }
     }
 
