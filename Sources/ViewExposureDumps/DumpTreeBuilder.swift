@@ -170,7 +170,8 @@ enum DumpTreeBuilder {
         if t.hidden { v.isHidden = true }
         if !t.drawsContent { v.drawsContent = false }
         if t.clips { v.clipsToBounds = true }
-        // Android hands a touch to one window: a window root takes every touch in its bounds.
+        // Android hands a touch to one window: a window root takes every touch in its bounds
+        // (`android-clickable`; an empty one: `android-window-root-takes-touch`).
         let takes = t.takesTouches || (isWindow && format.isAndroid && !t.passesTouches)
         if !takes { v.hitTestPolicy = .passThrough }
     }

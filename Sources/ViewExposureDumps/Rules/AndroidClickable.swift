@@ -1,4 +1,4 @@
-/// `android-clickable` (stated): An Android element that is `clickable`, `long-clickable` or `scrollable` takes touches, and a window root takes every touch in its bounds (Android hands a touch to one window).
+/// `android-clickable` (stated): An Android element that is `clickable`, `long-clickable` or `scrollable` takes touches, and a window root takes every touch in its bounds (Android hands a touch to one window); an empty window root that is none of these names `android-window-root-takes-touch` instead.
 ///
 /// Applied where the elements' attributes are read (`TraitReader`), where the tree is built
 /// or by the audit: this is its one name, which a finding's `because` gives when the rule

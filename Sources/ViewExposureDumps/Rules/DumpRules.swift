@@ -15,7 +15,7 @@ enum DumpRules {
         AndroidClickableLayoutPaints.info, AndroidCardPaints.info, AndroidSheetOverScrim.info,
         AndroidSurfaceOverContent.info, AndroidBarOverContent.info, AndroidChildlessWindowPaints.info,
         AndroidFloatingWindowPaints.info, AndroidSystemBarBackground.info, SameFrameTwin.info, AndroidHeaderOverList.info, AndroidSystemUIWindow.info,
-        AndroidWindowListOrder.info,
+        AndroidWindowListOrder.info, AndroidWindowRootTakesTouch.info,
     ]
 
     /// The rules run over an Android dump's traits, in order (after its windows are ordered).
@@ -24,6 +24,7 @@ enum DumpRules {
         AndroidClickableLayoutPaints.self, AndroidCardPaints.self, AndroidSheetOverScrim.self,
         AndroidSurfaceOverContent.self, AndroidBarOverContent.self, AndroidChildlessWindowPaints.self,
         AndroidFloatingWindowPaints.self, AndroidSystemBarBackground.self, AndroidHeaderOverList.self,
+        AndroidWindowRootTakesTouch.self,
     ]
 
     /// The rules run over an iOS dump's traits, in order.
