@@ -137,9 +137,10 @@ struct AuditCommand: ExposureSubcommand {
     func execute(in context: CommandContext) throws {
         let (files, threshold, failCheck) = try planWithCheck()
         let checks = try selectedChecks()
-        if let density, !(density.isFinite && density > 0) { throw CLIFailure.badInput("--density: expected a positive number, got \(density)") }
+        if let density, !InputBounds.admitsDensity(Double(density)) { throw CLIFailure.badInput("--density: expected a number from 0.1 to 100 (pixels per dp), got \(density)") }
         if let failCheck, !checks.contains(failCheck) { throw CLIFailure.badInput("--fail-on \(failCheck.rawValue): the check is not among --checks") }
         if files.filter({ $0 == "-" }).count > 1 { throw CLIFailure.badInput("-: standard input can be read once") }
+        if let html { try OutputFile.check(html, option: "--html", inputs: files) }
         let stdin: [UInt8]? = files.contains("-") ? try context.readInput("-") : nil
         let withFileColumn = files.count > 1
         let table = self.table, policy = self.policy?.policy
@@ -149,15 +150,17 @@ struct AuditCommand: ExposureSubcommand {
             Self.auditFile(path, stdin: stdin, options: options)
         }
         var errors: [String] = [], failing = 0, checkFailing = 0, rows: [AuditTable.Row] = []
+        // `--html -`: the page is standard output, the lines or table would spoil it.
+        let htmlToStandardOutput = html.map(OutputFile.isStandardOutput) ?? false
         var screens: [AuditHTMLReport.Screen] = []
         for r in results {
             errors += r.errors
             failing += r.failing
             checkFailing += r.checkFailing
             if let s = r.screen { screens.append(s) }
-            if table { rows += r.rows } else { for line in r.lines { context.writeLine(line) } }
+            if table { rows += r.rows } else if !htmlToStandardOutput { for line in r.lines { context.writeLine(line) } }
         }
-        if table { context.write(AuditTable.format(rows)) }
+        if table && !htmlToStandardOutput { context.write(AuditTable.format(rows)) }
         if let html { try context.writeFile(html, AuditHTMLReport(screens: screens).html()) }
         if !errors.isEmpty { throw CLIFailure.badInput(errors) }
         if let failCheck, checkFailing > 0 {

@@ -123,8 +123,15 @@ struct SVGDrawing: Sendable {
     mutating func addLabel(_ text: String, at p: Point, size: Double = 9, color: String = "#1d3557",
                                   bold: Bool = false) {
         var y = p.y
-        while labelAnchors.contains([Int(p.x.rounded()), Int(y.rounded())]) { y += size + 1 }
-        labelAnchors.insert([Int(p.x.rounded()), Int(y.rounded())])
+        var anchor = [Int(saturating: p.x.rounded()), Int(saturating: y.rounded())]
+        while labelAnchors.contains(anchor) {
+            y += size + 1
+            // Far out (a scene's scale), a line down may not move the anchor: stop there.
+            let next = [anchor[0], Int(saturating: y.rounded())]
+            if next == anchor { break }
+            anchor = next
+        }
+        labelAnchors.insert(anchor)
         let saved = body
         body = []
         addText(text, at: Point(x: p.x, y: y), size: size, color: color, bold: bold)

@@ -125,7 +125,7 @@ struct AuditHTMLReport {
     private func section(_ s: Screen, index si: Int) -> String {
         let e = s.extent
         let scale = 420 / Swift.max(e.width, e.height)
-        let w = Int((e.width * scale).rounded()), ht = Int((e.height * scale).rounded())
+        let w = Int(saturating: (e.width * scale).rounded()), ht = Int(saturating: (e.height * scale).rounded())
         func n(_ x: Double) -> String { JSONNumber.shortest((x * 100).rounded() / 100) }
         var h = "<h2>\(MarkupEscaping.escaped(s.file))</h2>\n<div class=\"screen\">\n"
         h += "<svg width=\"\(w)\" height=\"\(ht)\" viewBox=\"\(n(e.minX)) \(n(e.minY)) \(n(e.width)) \(n(e.height))\" role=\"img\" aria-label=\"\(MarkupEscaping.escaped(s.file))\">\n"

@@ -24,7 +24,7 @@ package enum ExposureCLI {
     /// Help and version requests print to standard output with status 0; usage errors
     /// (unknown options, missing values) print the usage to standard error with status 2.
     static func run(_ arguments: [String],
-                           standardInput: @escaping () -> [UInt8] = { [] }) -> CLIResult {
+                           standardInput: @escaping () throws(CLIFailure) -> [UInt8] = { [] }) -> CLIResult {
         let (context, status) = execute(arguments, standardInput: standardInput)
         return CLIResult(standardOutput: context.standardOutput,
                          standardError: context.standardError, exitCode: status)
@@ -32,7 +32,7 @@ package enum ExposureCLI {
 
     /// Runs `arguments` and returns the context holding the output, and the exit status.
     static func execute(_ arguments: [String], streamingTo descriptor: Int32? = nil,
-                        standardInput: @escaping () -> [UInt8]) -> (CommandContext, Int32) {
+                        standardInput: @escaping () throws(CLIFailure) -> [UInt8]) -> (CommandContext, Int32) {
         let context = CommandContext(standardInput: standardInput)
         context.streamingDescriptor = descriptor
         let status: Int32
@@ -69,8 +69,8 @@ package enum ExposureCLI {
     /// The executable's entry point: runs the process's arguments, writes the output to the
     /// process's streams and exits with the status.
     package static func main() -> Never {
-        let (context, status) = execute(Array(CommandLine.arguments.dropFirst()), streamingTo: STDOUT_FILENO) {
-            [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        let (context, status) = execute(Array(CommandLine.arguments.dropFirst()), streamingTo: STDOUT_FILENO) { () throws(CLIFailure) in
+            try InputFile.contents(of: STDIN_FILENO, name: "<stdin>")
         }
         writeAll(context.standardOutputBytes, to: STDOUT_FILENO)
         writeAll(Array(context.standardError.utf8), to: STDERR_FILENO)

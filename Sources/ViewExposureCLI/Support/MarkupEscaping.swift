@@ -3,7 +3,11 @@
 /// single quotes.
 enum MarkupEscaping {
     /// `text` safe inside XML 1.0 / HTML text and quoted attributes: `&`, `<`, `>`, `"` and `'`
-    /// as character references. O(length).
+    /// as character references, and every scalar XML 1.0 cannot hold at all (the C0 controls
+    /// other than tab, line feed and carriage return — NUL included, which JSON, WebDriverAgent
+    /// and Rico dumps can carry — and U+FFFE, U+FFFF) replaced by U+FFFD, the replacement
+    /// character: no character reference may name them, and one raw makes the SVG ill-formed.
+    /// O(length).
     static func escaped(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -14,6 +18,8 @@ enum MarkupEscaping {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
+            case "\u{09}", "\u{0A}", "\u{0D}": out.unicodeScalars.append(ch)
+            case "\u{00}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": out.unicodeScalars.append("\u{FFFD}")
             default: out.unicodeScalars.append(ch)
             }
         }
