@@ -249,3 +249,16 @@ private final class ReceivedBytes: @unchecked Sendable {
     var bytes: [UInt8] = []
     let done = DispatchSemaphore(value: 0)
 }
+
+extension HostileInputCLITests {
+    @Test("a label holding a line break or an escape keeps its table row on one line, without the escape")
+    func controlCharactersInTable() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let dump = try dir.write("wda.json", #"{"value": {"type": "Application", "rect": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [{"type": "Window", "rect": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [{"type": "Button", "name": "b", "label": "one\ntwo\u001b[31m", "rect": {"x": 10, "y": 10, "width": 100, "height": 50}}]}]}}"#)
+        let r = exposure("audit", dump, "--table")
+        #expect(r.exitCode == 0)
+        #expect(r.standardOutput.split(separator: "\n").count == 2)
+        #expect(r.standardOutput.contains("one\u{FFFD}two\u{FFFD}[31m"))
+    }
+}

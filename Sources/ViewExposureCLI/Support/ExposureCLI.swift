@@ -19,7 +19,7 @@ struct CLIResult: Equatable, Sendable {
 /// Runs the `exposure` command in-process: parsing, the subcommand's work and the mapping of
 /// every outcome to an exit status, with output collected in memory. The executable and the
 /// tests both go through ``run(_:standardInput:)``.
-package enum ExposureCLI {
+public enum ExposureCLI {
     /// Runs `arguments` (without the program name) and returns the output and exit status.
     /// Help and version requests print to standard output with status 0; usage errors
     /// (unknown options, missing values) print the usage to standard error with status 2.
@@ -60,6 +60,14 @@ package enum ExposureCLI {
             }
         }
         return (context, status)
+    }
+
+    /// Runs `arguments` with `input` as standard input and returns standard output, standard
+    /// error and the exit status: ``run(_:standardInput:)`` for a harness outside the package
+    /// (the audit's fuzz harness, Fuzz/).
+    public static func run(_ arguments: [String], input: [UInt8]) -> (standardOutput: String, standardError: String, exitCode: Int32) {
+        let r = run(arguments) { input }
+        return (r.standardOutput, r.standardError, r.exitCode)
     }
 
     private static func isUsageError(_ code: ExitCode) -> Bool {
