@@ -214,7 +214,7 @@ struct HostileInputCLITests {
         text.withUnsafeBytes { _ = write(fds[1], $0.baseAddress!, $0.count) }
         close(fds[1])
         defer { close(fds[0]) }
-        #expect(throws: CLIFailure.badInput("<stdin>: is more than 3999 bytes: the largest input read is 3999 bytes (2 GiB − 1), checked before reading")) {
+        #expect(throws: CLIFailure.badInput("<stdin>: is more than 3999 bytes: the largest input read is 3999 bytes, checked before reading")) {
             try InputFile.contents(of: fds[0], name: "<stdin>", limit: 3999)
         }
         var again: [Int32] = [0, 0]
@@ -260,5 +260,20 @@ extension HostileInputCLITests {
         #expect(r.exitCode == 0)
         #expect(r.standardOutput.split(separator: "\n").count == 2)
         #expect(r.standardOutput.contains("one\u{FFFD}two\u{FFFD}[31m"))
+    }
+}
+
+extension HostileInputCLITests {
+    @Test("a stream is refused at its first NUL, wherever it comes, with its offset")
+    func streamNUL() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        let text: [UInt8] = Array("{\"windows\": []}".utf8) + [0] + Array(repeating: UInt8(ascii: " "), count: 100)
+        text.withUnsafeBytes { _ = write(fds[1], $0.baseAddress!, $0.count) }
+        close(fds[1])
+        defer { close(fds[0]) }
+        #expect(throws: CLIFailure.badInput("<stdin>: byte 16 is NUL: not a UI dump or scene (XML and JSON text hold none); nothing more is read")) {
+            try InputFile.contents(of: fds[0], name: "<stdin>")
+        }
     }
 }
