@@ -277,3 +277,29 @@ extension HostileInputCLITests {
         }
     }
 }
+
+extension HostileInputCLITests {
+    @Test("/dev/stdout is standard output; /dev/full is written through and its error reported, and stays a device")
+    func devStdoutAndFull() {
+        let svg = exposure("render", examplePath("feed"), "--view", "ad", "--out", "/dev/stdout")
+        #expect(svg.exitCode == 0)
+        #expect(svg.standardOutput.hasPrefix("<svg "))
+        let full = exposure("audit", good, "--html", "/dev/full")
+        #expect(full.exitCode == 2)
+        #expect(full.standardError.hasSuffix("/dev/full: cannot be written (No space left on device)\n"))
+        #expect(fileType("/dev/full") == S_IFCHR)
+    }
+
+    @Test("a dump at the coordinate bound imports to a scene the tools read back (frames relative to the parent reach 2e7)")
+    func importAtTheBound() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let dump = try dir.write("d.xml", "<hierarchy rotation=\"0\">\n<node class=\"android.widget.FrameLayout\" bounds=\"[-10000000,-10000000][10000000,10000000]\">\n"
+            + "<node class=\"android.widget.Button\" clickable=\"true\" resource-id=\"b\" bounds=\"[9999990,9999990][10000000,10000000]\"/>\n</node>\n</hierarchy>\n")
+        let scene = dir.file("s.json")
+        #expect(exposure("import", dump, "--out", scene).exitCode == 0)
+        #expect(try readFileText(scene).contains("19999990"))
+        #expect(exposure("measure", scene, "--all").exitCode == 0)
+        #expect(exposure("audit", scene).exitCode == 0)
+    }
+}
