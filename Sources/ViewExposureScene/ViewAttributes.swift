@@ -14,7 +14,7 @@ import ViewExposureObserver
 /// - `frame` [x, y, w, h] is the *untransformed* frame: `center` = its middle,
 ///   `bounds.size` = (w, h). It does not go through `View/frame`'s setter, which would
 ///   undo the transform. Width and height are ≥ 0. Every coordinate (frame, `boundsOrigin`,
-///   the transform's translation) is within ±2 × 10⁷ (``InputBounds``).
+///   the transform's translation) is within ±2 × 10⁷ (docs/scene-format.md).
 /// - `boundsOrigin` [x, y] sets `bounds.origin` (the scroll offset).
 /// - `transform` [a, b, c, d, tx, ty] is applied about the center; any finite matrix is
 ///   accepted, a singular one included (a view scaled to nothing is legal UIKit).
