@@ -7,10 +7,42 @@ extension XMLDumpReader {
     static let maximumAttributesPerElement = 256
 
     /// The offset of the first start tag with more than ``maximumAttributesPerElement``
-    /// attributes, or `nil`. Counts the `=` outside quoted values between a start tag's `<` and
-    /// its `>`; skips comments, CDATA sections, processing instructions, declarations and end
-    /// tags; values are skipped with C `memchr`. O(n), before libxml2 sees the text.
+    /// attributes, or `nil`. O(n), before libxml2 sees the text.
+    ///
+    /// First a quick bound: every attribute has an `=`, and no `<` can stand inside a start tag
+    /// (XML forbids it in values, and libxml2 stops there), so when no stretch between two `<`
+    /// holds more `=` than the cap, no element has more attributes. It hops from `=` to `=` with
+    /// C `memchr` (a twentieth of libxml2's own work on a dump). Only when a stretch holds more
+    /// (long text, or the attack) are the attributes counted exactly
+    /// (``startTagWithTooManyAttributesCounted(in:)``).
     static func startTagWithTooManyAttributes(in bytes: [UInt8]) -> Int? {
+        let mayExceed = bytes.withUnsafeBufferPointer { h -> Bool in
+            guard let base = h.baseAddress else { return false }
+            let n = h.count
+            func next(_ byte: UInt8, from: Int) -> Int {
+                guard from < n, let hit = memchr(base + from, Int32(byte), n - from) else { return n }
+                return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            }
+            var open = next(UInt8(ascii: "<"), from: 0), count = 0, i = 0
+            while true {
+                let equals = next(UInt8(ascii: "="), from: i)
+                if equals == n { return false }
+                if open < equals {
+                    count = 0
+                    repeat { open = next(UInt8(ascii: "<"), from: open + 1) } while open < equals
+                }
+                count += 1
+                if count > maximumAttributesPerElement { return true }
+                i = equals + 1
+            }
+        }
+        return mayExceed ? startTagWithTooManyAttributesCounted(in: bytes) : nil
+    }
+
+    /// ``startTagWithTooManyAttributes(in:)`` exactly: counts the `=` outside quoted values
+    /// between a start tag's `<` and its `>`; skips comments, CDATA sections, processing
+    /// instructions, declarations and end tags; values are skipped with C `memchr`. O(n).
+    static func startTagWithTooManyAttributesCounted(in bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { h -> Int? in
             guard let base = h.baseAddress else { return nil }
             let n = h.count

@@ -249,5 +249,9 @@ struct MalformedDumpTests {
         #expect(problems(dump(attributes: 257)).count == 1)
         let read = try DumpImporter.importDump(Array(dump(attributes: 256).utf8))
         #expect(read.elements.count == 1)
+        // Many `=` in a text node or a comment are no attributes: the exact count reads past them.
+        let text = "<hierarchy rotation=\"0\"><!-- \(String(repeating: "a=1 ", count: 300)) -->\n<node class=\"android.widget.FrameLayout\" text=\"\(String(repeating: "=", count: 1000))\" bounds=\"[0,0][10,10]\">\(String(repeating: "x=y ", count: 300))</node></hierarchy>"
+        #expect(XMLDumpReader.startTagWithTooManyAttributes(in: Array(text.utf8)) == nil)
+        #expect(try DumpImporter.importDump(Array(text.utf8)).elements.count == 1)
     }
 }
