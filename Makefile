@@ -23,7 +23,7 @@ SEED_CORPUS := .build/fuzz/seed-corpus
 SEED_COUNT := 400
 
 .PHONY: all deps deps-cross build test test-swift test-swift-asan fuzz-seeds test-kernel-sanitized test-no-simde test-arm64 \
-        test-bit-identity test-consumer test-html-report deps-browser seed-corpus fuzz fuzz-ci fuzz-swift-build bench run docs clean
+        test-bit-identity test-consumer test-html-report test-ci-formats deps-browser seed-corpus fuzz fuzz-ci fuzz-swift-build bench run docs clean
 
 all: build
 
@@ -52,7 +52,7 @@ build: deps
 # Swift tests (differential tests included), the DocC build (a broken symbol link fails it),
 # the kernel's C tests under ASan+UBSan and without SIMDe, the consumer package, a short coverage-guided fuzzing run, the kernel for
 # arm64 under qemu (which also replays that run's corpus), and the cross-build checksums.
-test: deps test-swift test-swift-asan docs test-html-report test-kernel-sanitized test-no-simde test-consumer fuzz-ci test-arm64 test-bit-identity
+test: deps test-swift test-swift-asan docs test-html-report test-ci-formats test-kernel-sanitized test-no-simde test-consumer fuzz-ci test-arm64 test-bit-identity
 
 test-swift: deps
 	$(SWIFT) build --build-tests
@@ -72,6 +72,13 @@ test-swift-asan: deps
 test-html-report: deps-browser
 	$(SWIFT) build --product exposure
 	Tests/HTMLReport/check-report.sh .build/debug/exposure .build/html-report
+
+# The audit's CI formats (--junit, --sarif) read by real consumers from PyPI: junitparser and
+# pydantic-sarif (the SARIF 2.1.0 object model generated from its schema; unknown keys refused).
+test-ci-formats: deps
+	@python3 -c 'import junitparser, pydantic_sarif' 2>/dev/null || python3 -m pip install -q junitparser==5.0.3 pydantic-sarif==0.1.1
+	$(SWIFT) build --product exposure
+	Tests/CIFormats/check-ci-formats.sh .build/debug/exposure .build/ci-formats
 
 test-kernel-sanitized: deps
 	@mkdir -p .build/sanitized

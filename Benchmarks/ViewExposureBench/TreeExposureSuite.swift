@@ -20,7 +20,7 @@ import ViewExposure
 /// superview) — within `Float` rounding (`PrebidAgreement`); the rows count the cases where
 /// the missing rule changed the answer.
 let treeExposureSuite = BenchSuite(name: "tree-exposure") { ctx in
-    try feedRows(ctx) + deepWideExposureRows(ctx)
+    try feedRows(ctx) + deepWideExposureRows(ctx) + omidFeedRows(ctx)
 }
 
 /// Times `body` once per case, `reps` times between clock reads; returns (median, p90) ns.

@@ -11,11 +11,12 @@ public enum AccessibilityCheck: String, Sendable, CaseIterable, Comparable {
     /// Two clickables with identical screen bounds and a shared action (ATF's
     /// `DuplicateClickableBoundsCheck`).
     case duplicateBounds
-    /// Two touch targets whose touch areas overlap: reported on the one behind, with the share
-    /// of its touch area the front one takes.
+    /// Two touch targets whose touch areas overlap by a real share, where `covered` does not
+    /// already name the one in front: reported on the one behind, with the share of its touch
+    /// area the front one takes.
     case overlappingTargets
-    /// Cut by a clipping ancestor or the screen edge (partly on screen because of clipping,
-    /// not because something covers it).
+    /// Cut by its layout: a clipping ancestor that does not scroll it, or the screen edge when
+    /// nothing scrolls it, beyond a tolerance (not by the scroll position of a list).
     case clipped
     /// The dump's own visibility claim disagrees with the geometry.
     case visibilityMismatch
@@ -26,8 +27,8 @@ public enum AccessibilityCheck: String, Sendable, CaseIterable, Comparable {
         case .smallTarget: return "Android: ATF TouchTargetSizeCheck 4.1; iOS: Apple HIG minimum hit target"
         case .smallReachableArea: return "this project: the reachable touch area against the same minimum"
         case .duplicateBounds: return "ATF DuplicateClickableBoundsCheck"
-        case .overlappingTargets: return "this project: exact touch-area overlap (beyond ATF's 'potentially obscured')"
-        case .clipped: return "XCTest .textClipped analogue: on-screen part cut by clipping"
+        case .overlappingTargets: return "this project: touch areas overlapping where no cover says it (beyond ATF's 'potentially obscured')"
+        case .clipped: return "this project: a control cut by a clipping ancestor that does not scroll it, or by the screen edge"
         case .visibilityMismatch: return "dump's visible / displayed / visible-to-user against exposure and reachability"
         }
     }
@@ -38,8 +39,8 @@ public enum AccessibilityCheck: String, Sendable, CaseIterable, Comparable {
         case .smallTarget: return "48×48 dp (32 dp at a screen edge, 32×32 dp in an input method); 44×44 pt"
         case .smallReachableArea: return "a rect of the smallTarget minimum inside the reachable area"
         case .duplicateBounds: return "identical bounds, shared click or long-click action"
-        case .overlappingTargets: return "overlap thicker than 1 unit both ways"
-        case .clipped: return "more than 1 unit cut off"
+        case .overlappingTargets: return "overlap thicker than 1 unit both ways and at least 10 % of the target behind"
+        case .clipped: return "more than 4 pt (dp) cut off"
         case .visibilityMismatch: return "claimed visible: < 1 % visible or unreachable; claimed invisible: ≥ 99.5 % visible and reachable"
         }
     }

@@ -6,7 +6,9 @@ import ViewExposureTree
 ///
 /// Complexity: per element O(depth) plus, when its center does not take the touch or
 /// `smallReachableArea` runs, one ``ReachableRegion``; `duplicateBounds` O(n);
-/// `overlappingTargets` a sweep with bounded partners. Not `Sendable`: one screen, one thread.
+/// `overlappingTargets` a sweep with bounded partners; `clipped`, `smallReachableArea` and iOS
+/// `smallTarget` one O(views) pass for the containers above each view (`ContainerAncestry`).
+/// Not `Sendable`: one screen, one thread.
 public struct AccessibilityChecker {
     /// The checks to run.
     public var checks: Set<AccessibilityCheck>
@@ -41,7 +43,9 @@ public struct AccessibilityChecker {
             duplicateAt.reserveCapacity(out.count)
         }
         let ancestry = checks.contains(.smallTarget) && env.platform == .android ? AncestorFacts(index: index, env: env) : nil
-        let overlaps = checks.contains(.overlappingTargets) ? OverlappingTargetsCheck.findings(out, index: index) : [:]
+        let overlaps = checks.contains(.overlappingTargets) ? OverlappingTargetsCheck.findings(out, index: index, order: UnknownOrder(env.unknownChildOrder, index: index)) : [:]
+        let containers = checks.contains(.clipped) || checks.contains(.smallReachableArea) || (checks.contains(.smallTarget) && env.platform == .ios)
+            ? ContainerAncestry(index: index, attributes: env.attributes, clipsAreScrollers: env.platform == .ios) : nil
         // Reachable regions of every control that may need one (on screen, not hidden), in one
         // front-to-back pass where the screen allows it; else one walk per control, on demand.
         // (Read in place: filtering the audits would copy every one of them first.)
@@ -64,13 +68,14 @@ public struct AccessibilityChecker {
             if duplicateBounds { duplicateEntries.append(DuplicateBoundsCheck.entry(for: a, env: env)) }
             let tap = ElementTapPoint.find(for: a, on: queries, region: reach)
             var findings: [CheckFinding] = []
-            if checks.contains(.smallTarget), let f = SmallTargetCheck.finding(for: a, env: env, ancestry: ancestry) { findings.append(f) }
+            if checks.contains(.smallTarget), let f = SmallTargetCheck.finding(for: a, env: env, ancestry: ancestry, containers: containers) { findings.append(f) }
             if checks.contains(.smallReachableArea), tap.point != nil,
                !findings.contains(where: { $0.check == .smallTarget }),
-               let f = SmallReachableAreaCheck.finding(for: a, region: reach(), env: env) { findings.append(f) }
+               let f = SmallReachableAreaCheck.finding(for: a, region: reach(), env: env, onScreen: index.onScreenRect(a.subject.view),
+                                                     containers: containers) { findings.append(f) }
             if duplicateBounds { duplicateAt.append(UInt8(findings.count)) }
             if let f = overlaps[i] { findings.append(f) }
-            if checks.contains(.clipped), let f = ClippedCheck.finding(for: a, env: env, index: index, cache: cache) { findings.append(f) }
+            if checks.contains(.clipped), let f = ClippedCheck.finding(for: a, env: env, index: index, containers: containers) { findings.append(f) }
             if checks.contains(.visibilityMismatch),
                let f = VisibilityMismatchCheck.finding(for: a, tapPoint: tap.point, env: env) { findings.append(f) }
             out[i].checks = ElementChecks(tapPoint: tap.point, tapPointReason: tap.reason, findings: findings)

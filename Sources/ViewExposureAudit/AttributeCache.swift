@@ -1,13 +1,13 @@
 import ViewExposureTree
 
 /// The source's attributes of recently asked views, read back by pre-order number: the checks
-/// read a view's attributes many times in a row (flags, classes, text of up to 64 views inside
-/// every control), and a dump answers each by building a dictionary from its bytes.
+/// read a view's attributes many times in a row (flags, classes, ancestors' facts), and a dump
+/// answers each by building a dictionary from its bytes.
 ///
 /// Bounded: ``slots`` views are remembered (direct-mapped by number), not every view of the
 /// screen, whose dictionaries together would cost several times the dump's file. A view asked
-/// again after its slot was reused is asked of the source again (same answer). Whether a view
-/// shows text is remembered for every view (one byte each). Not `Sendable`: one screen.
+/// again after its slot was reused is asked of the source again (same answer). Not `Sendable`:
+/// one screen.
 final class AttributeCache {
     /// How many views' attributes are remembered at once.
     static let slots = 1_024
@@ -16,22 +16,12 @@ final class AttributeCache {
     private var values: [[String: String]?]
     /// The pre-order number each slot holds, -1 when empty.
     private var holder: [Int]
-    private var text: [Int8]
 
     init(index: ScreenIndex, source: @escaping (View) -> [String: String]?) {
         self.index = index
         self.source = source
         values = Array(repeating: nil, count: Self.slots)
         holder = Array(repeating: -1, count: Self.slots)
-        text = Array(repeating: -1, count: index.views.count)
-    }
-
-    /// `isText(view)` (``ClippedCheck``'s "shows text" rule), remembered for views on the
-    /// screen: the check asks it of up to 64 views inside every control.
-    func showsText(_ view: View, _ isText: (View) -> Bool) -> Bool {
-        guard let n = index.number(of: view) else { return isText(view) }
-        if text[n] < 0 { text[n] = isText(view) ? 1 : 0 }
-        return text[n] == 1
     }
 
     /// `source(view)`, remembered for views on the screen while their slot holds them.

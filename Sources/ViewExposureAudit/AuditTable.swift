@@ -8,7 +8,8 @@ public enum AuditTable {
     public struct Row: Sendable {
         /// The file the element came from, `nil` to leave the file column out.
         public var file: String?
-        /// element, type, label, visible, on screen, touch at center, covered by, problems
+        /// element, type, label, visible, on screen, touch at center, covered by, because (the
+        /// rule ids the findings rest on, but `frames`: ``ElementAudit/because``), problems
         /// (uncertain findings follow, marked `?`: `unreachable?`).
         public var cells: [String]
         let rank: Int
@@ -33,7 +34,7 @@ public enum AuditTable {
                 .joined(separator: ", ") + (audit.moreCoverers ? ", …" : "")
             cells = [audit.subject.identifier, audit.subject.type ?? "", AuditTable.cut(audit.subject.label ?? "", 24),
                      AuditTable.percent(audit.exposure.exposedPercentage), AuditTable.percent(audit.onScreenPercentage),
-                     AuditTable.cut(touch, 40), AuditTable.cut(covered, 48),
+                     AuditTable.cut(touch, 40), AuditTable.cut(covered, 48), AuditTable.cut(AuditTable.because(audit), 48),
                      (audit.problems.map(\.rawValue) + audit.uncertainProblems.map { $0.rawValue + "?" }
                         + (audit.checks.map { c in c.failedChecks.map(\.rawValue) + c.uncertainChecks.map { $0.rawValue + "?" } } ?? []))
                         .joined(separator: ", ")]
@@ -42,7 +43,18 @@ public enum AuditTable {
     }
 
     /// The column titles (after `file` when there is a file column).
-    public static let header = ["element", "type", "label", "visible", "on screen", "touch at center", "covered by", "problems"]
+    public static let header = ["element", "type", "label", "visible", "on screen", "touch at center", "covered by", "because",
+                                "problems"]
+
+    /// The rule ids of every finding's ``ElementAudit/because`` but the fact every finding
+    /// rests on (`frames`), each once, worst finding first.
+    static func because(_ audit: ElementAudit) -> String {
+        var ids: [String] = []
+        for p in AuditProblem.allCases {
+            for id in audit.because[p] ?? [] where id != "frames" && !ids.contains(id) { ids.append(id) }
+        }
+        return ids.joined(separator: ", ")
+    }
 
     /// The table of `rows`, sorted worst first (the worst problem, then the visible share of
     /// the on-screen part; equal rows keep their order), with a `file` column when any row

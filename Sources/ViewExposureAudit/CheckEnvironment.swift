@@ -21,8 +21,16 @@ public struct CheckEnvironment {
     public var density: Float?
     /// The display's size in pixels (Android's real metrics), `nil` when unknown.
     public var displaySize: Size?
+    /// Whether the dump states ``displaySize`` (UiAutomator2's `width`/`height` on
+    /// `<hierarchy>`) rather than it being inferred from the windows' extent: a view at an
+    /// inferred right or bottom edge may be short of the real display's edge, so `smallTarget`
+    /// decisions resting on that edge are uncertain.
+    public var displaySizeIsStated = true
     /// The window ATF evaluates (Android's active window); `nil`: every window.
     public var activeWindow: Window?
+    /// Views whose subviews' order the source does not give (``ScreenAuditor/unknownChildOrder``):
+    /// an overlap in front only by such an order is uncertain.
+    public var unknownChildOrder: Set<ObjectIdentifier> = []
     /// Windows of input methods (keyboards).
     public var inputMethodWindows: Set<ObjectIdentifier> = []
     /// The source's attributes of a view (`clickable`, `class`, `scrollable`, `visible`…), `nil`

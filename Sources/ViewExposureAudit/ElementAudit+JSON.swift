@@ -11,6 +11,10 @@ extension ElementAudit {
     /// "frontmostAtCenter", "passThrough", "visibleCenter", "receiverAtVisibleCenter",
     /// "reachesAtVisibleCenter", "coveredBy": [{"element", "share", "certain"}], "moreCoverers"?, "attributes": {...}}`
 
+    /// `because` — `{"unreachable"?: [rule ids], "covered"?: [...], "passThrough"?: [...]}`, the
+    /// rules and facts each finding rests on (``because``; docs/dumps.md, "Rules") — is written
+    /// after `coveredBy` (and `moreCoverers`) when there is any.
+    ///
     /// `moreCoverers` (always `true`) is written only when ``moreCoverers`` is: `coveredBy` then
     /// names the first 16 coverers of each sibling list in drawing order, not every one.
     ///
@@ -67,6 +71,19 @@ extension ElementAudit {
         w.endArray()
         // Only when the list is cut, so that lines of short lists keep their form.
         if moreCoverers { w.key("moreCoverers"); w.bool(true) }
+        // Only when the auditor had the source's rules (a dump), so that scene lines keep their form.
+        if !because.isEmpty {
+            w.key("because")
+            w.beginObject()
+            for p in AuditProblem.allCases {
+                guard let ids = because[p] else { continue }
+                w.key(p.rawValue)
+                w.beginArray()
+                for id in ids { w.string(id) }
+                w.endArray()
+            }
+            w.endObject()
+        }
         if let checks { writeChecks(checks, to: &w) }
         w.key("attributes")
         w.beginObject()

@@ -109,6 +109,10 @@ public struct ElementAudit {
     /// the drawing order of siblings the dump does not order), worst first; they are not
     /// problems (``fails(minimumVisiblePercentage:)`` ignores them).
     public var uncertainProblems: [AuditProblem] = []
+    /// For each finding (certain or uncertain) among `unreachable`, `covered` and
+    /// `passThrough`, the ids of the rules and facts it rests on (docs/dumps.md, "Rules");
+    /// empty when the auditor has no ``FindingEvidence`` (a scene file).
+    public var because: [AuditProblem: [String]] = [:]
     /// The accessibility checks' tap point and findings, once an ``AccessibilityChecker`` has
     /// run (`nil` before).
     public var checks: ElementChecks? = nil

@@ -2,8 +2,9 @@ import ViewExposureGeometry
 
 /// What the accessibility checks found about one element, and where a tap reaches it.
 public struct ElementChecks: Sendable {
-    /// The reachable point nearest the element's center (screen coordinates), confirmed by a hit
-    /// test; `nil` when no point of the element takes a touch.
+    /// The whole-unit reachable point nearest the element's center (screen coordinates: pixels
+    /// on Android, points on iOS), confirmed by a hit test at that point; `nil` when no
+    /// whole-unit point of the element takes a touch.
     public var tapPoint: Point?
     /// Why there is no tap point (`nil` when there is one).
     public var tapPointReason: String?

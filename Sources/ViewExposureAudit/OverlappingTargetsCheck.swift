@@ -4,8 +4,11 @@ import ViewExposureTree
 
 /// `overlappingTargets` (docs/dumps.md): two audited touch targets, neither inside the other,
 /// whose touch areas on screen (their frames within the clips) overlap by more than
-/// ``tolerance`` both ways, unless the front one lies wholly inside the one behind and takes
-/// at most half of it (deliberate nesting: a button on a tappable card, controls over a scrim). Reported on the one behind, naming the one in front and the share
+/// ``tolerance`` both ways and by at least ``minimumShare`` of the one behind, unless the front
+/// one lies wholly inside the one behind and takes at most half of it (deliberate nesting: a
+/// button on a tappable card, controls over a scrim), or the one behind's `coveredBy` already
+/// names the front one or a surface holding it (an opaque sheet over what it hides: `covered`
+/// says it). Reported on the one behind, naming the one in front and the share
 /// of the behind one's touch area that the front one takes (largest first, at most one
 /// finding per element). Candidates come from a sweep over the areas' left edges, at most
 /// ``maxPartners`` per element and at most ``maxScanned`` candidates looked at per element
@@ -20,6 +23,10 @@ import ViewExposureTree
 /// of the screen ("is inside" by pre-order intervals, O(1)).
 enum OverlappingTargetsCheck {
     static let tolerance = 1.0
+    /// The least share of the touch area behind that the one in front must take, percent: a
+    /// sliver (a floating handle's corner over a row, a bar's edge over a card) leaves the
+    /// target's tap unharmed, and a tester does not act on it.
+    static let minimumShare = 10.0
     static let maxPartners = 64
     static let maxScanned = 1_024
 
@@ -29,7 +36,9 @@ enum OverlappingTargetsCheck {
         return index.onScreenRect(v)
     }
 
-    static func findings(_ audits: [ElementAudit], index: ScreenIndex) -> [Int: CheckFinding] {
+    /// The findings by audit position. A finding whose front one is in front only by a sibling
+    /// order the source does not give (`order`) is uncertain.
+    static func findings(_ audits: [ElementAudit], index: ScreenIndex, order: UnknownOrder? = nil) -> [Int: CheckFinding] {
         var areas: [(Int, Rect)] = []
         for (i, a) in audits.enumerated() { if let r = touchArea(a, index: index) { areas.append((i, r)) } }
         areas.sort { $0.1.minX < $1.1.minX }
@@ -44,6 +53,20 @@ enum OverlappingTargetsCheck {
         func inFront(_ a: Int, _ b: Int) -> Bool {
             if let ia = intervals[a], let ib = intervals[b] { return ia.first > ib.first }
             return audits[a].subject.view.isInFront(of: audits[b].subject.view)
+        }
+        // Whether `covered` already names the one in front for the one behind: the front one is
+        // a coverer in its `coveredBy`, inside one (a control of a sheet or an opaque surface
+        // over it), or holds one. Then the cover is the finding, not the overlap.
+        func namedByCovered(front: Int, back: Int) -> Bool {
+            let fv = audits[front].subject.view
+            for c in audits[back].coveredBy {
+                if let k = index.number(of: c.view), let f = intervals[front] {
+                    if (k <= f.first && f.first <= index.last[k]) || (f.first <= k && k <= f.last) { return true }
+                } else if fv === c.view || fv.isDescendant(of: c.view) || c.view.isDescendant(of: fv) {
+                    return true
+                }
+            }
+            return false
         }
         // Rows: horizontal bands about the median height, each listing (ascending) the sweep
         // positions whose area meets it. A partner must share a band, so each element scans the
@@ -70,7 +93,10 @@ enum OverlappingTargetsCheck {
                     let frontArea = back == i ? rj : ri
                     if !(backArea.contains(frontArea) && frontArea.area * 2 <= backArea.area) {
                         let share = Swift.min(100, 100 * o.area / backArea.area)
-                        if share > bestShare[back] { bestShare[back] = share; bestFront[back] = front }
+                        if share >= minimumShare, share > bestShare[back], !namedByCovered(front: front, back: back) {
+                            bestShare[back] = share
+                            bestFront[back] = front
+                        }
                     }
                 }
                 return partners < maxPartners
@@ -79,7 +105,9 @@ enum OverlappingTargetsCheck {
         var out: [Int: CheckFinding] = [:]
         for back in audits.indices where bestFront[back] >= 0 {
             let share = bestShare[back], front = bestFront[back]
-            out[back] = CheckFinding(check: .overlappingTargets,
+            var certain = true
+            if let order, let b = intervals[back]?.first, let f = intervals[front]?.first { certain = !order.between(b, and: f, in: index) }
+            out[back] = CheckFinding(check: .overlappingTargets, isCertain: certain,
                                      detail: "\(audits[front].subject.identifier) in front takes \(AuditTable.percent(share)) of its touch area",
                                      other: audits[front].subject.identifier, share: share)
         }

@@ -37,6 +37,11 @@ public struct ScreenAuditor {
     /// Overlaps no thicker than this (points or pixels, as the source's frames) do not count
     /// as cover: dumps round frames outward, so adjacent rows overlap by up to one unit.
     public var coverTolerance: Double = 1
+    /// What the source's rules say each finding rests on (an imported dump's): every
+    /// `unreachable`, `covered` and `passThrough` finding then carries its
+    /// ``ElementAudit/because``, and is certain only when that basis is
+    /// (``FindingBasis/isCertain``). `nil`: no `because`, certainty by sibling order alone.
+    public var evidence: (any FindingEvidence)?
 
     /// Creates an auditor; dumps are audited with the content policy (containers that draw
     /// nothing do not cover anything).
@@ -162,17 +167,61 @@ public struct ScreenAuditor {
                 && Self.sameFrame(screen.index.transformToScreen(r).apply(to: r.bounds), frame, tolerance: coverTolerance)
         } ?? false
         var uncertain: [AuditProblem] = []
+        var because: [AuditProblem: [String]] = [:]
+        // What the source's rules say a finding rests on; whether they let it be certain.
+        func basis(_ problem: AuditProblem, _ other: View?, extra: String? = nil) -> Bool {
+            guard let evidence else { return true }
+            var b = evidence.basis(of: problem, subject: v, other: other)
+            if let extra, !b.ruleIDs.contains(extra) { b.ruleIDs.append(extra) }
+            because[problem] = b.ruleIDs
+            return b.isCertain
+        }
         if !reachable {
-            if twinInFront { uncertain.append(.unreachable) }
-            else if let r = judgedReceiver, order.between(v, and: r, in: screen.index, auditor: self) { uncertain.append(.unreachable) }
-            else { problems.append(.unreachable) }
+            if twinInFront {
+                _ = basis(.unreachable, judgedReceiver, extra: Self.sameFrameTwinRule)
+                uncertain.append(.unreachable)
+            } else if let r = judgedReceiver, order.between(v, and: r, in: screen.index, auditor: self) {
+                _ = basis(.unreachable, r)
+                uncertain.append(.unreachable)
+            } else if basis(.unreachable, judgedReceiver) || !Self.certaintyFromEvidence {
+                problems.append(.unreachable)
+            } else {
+                uncertain.append(.unreachable)
+            }
         }
         if covered {
-            if coverers.contains(where: \.isCertain) && !twinInFront { problems.append(.covered) } else { uncertain.append(.covered) }
+            // The first coverer (largest share first) whose basis is certain settles it; else
+            // the finding rests on the first one. At most `basisTries` coverers are asked (a
+            // screen of stacked controls names thousands).
+            var settled = false
+            var tries = 0
+            if !twinInFront {
+                for k in coverers.indices where coverers[k].isCertain {
+                    tries += 1
+                    if tries > Self.basisTries { break }
+                    if basis(.covered, coverers[k].view) || !Self.certaintyFromEvidence {
+                        settled = true
+                        break
+                    }
+                    coverers[k].isCertain = false
+                }
+            }
+            if settled {
+                problems.append(.covered)
+            } else {
+                if let first = coverers.first { _ = basis(.covered, first.view, extra: twinInFront ? Self.sameFrameTwinRule : nil) }
+                uncertain.append(.covered)
+            }
         }
         if passThrough {
-            if let f = frontmost, order.between(v, and: f, in: screen.index, auditor: self) { uncertain.append(.passThrough) }
-            else { problems.append(.passThrough) }
+            if let f = frontmost, order.between(v, and: f, in: screen.index, auditor: self) {
+                _ = basis(.passThrough, f)
+                uncertain.append(.passThrough)
+            } else if basis(.passThrough, frontmost) || !Self.certaintyFromEvidence {
+                problems.append(.passThrough)
+            } else {
+                uncertain.append(.passThrough)
+            }
         }
         problems.sort()
         uncertain.sort()
@@ -183,8 +232,18 @@ public struct ScreenAuditor {
                             reachesAtCenter: reaches, frontmostAtCenter: frontmost, visibleCenter: visibleCenter,
                             receiverAtVisibleCenter: visibleReceiver, reachesAtVisibleCenter: visibleReaches,
                             coveredBy: coverers, moreCoverers: moreCoverers, problems: problems,
-                            uncertainProblems: uncertain)
+                            uncertainProblems: uncertain, because: because)
     }
+
+    /// The rule a finding rests on when a control of the same type and frame takes the touch
+    /// in front of it (docs/dumps.md, `same-frame-twin`).
+    static let sameFrameTwinRule = "same-frame-twin"
+
+    /// How many certain coverers a `covered` finding's basis is asked of, at most.
+    static let basisTries = 4
+
+    /// Whether a finding whose ``FindingBasis`` is not certain is reported uncertain.
+    static let certaintyFromEvidence = true
 
     /// Whether two frames are equal to within `tolerance` on every side.
     static func sameFrame(_ a: Rect, _ b: Rect, tolerance: Double) -> Bool {

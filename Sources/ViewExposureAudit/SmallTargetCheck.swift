@@ -4,7 +4,13 @@ import ViewExposureTree
 
 /// `smallTarget` (docs/dumps.md): Android exactly as ATF's `TouchTargetSizeCheck` decides
 /// (``TouchTargetSizeRule``) on the active window's clickable or long-clickable elements that
-/// are visible to the user; iOS against 44×44 pt on the frame.
+/// are visible to the user; iOS against 44×44 pt on the frame of the targets a user sees: on
+/// screen, with area, not hidden (by the tree or the dump's `visible="false"`), not in the
+/// status bar (the system's indicators are no app's targets).
+///
+/// Where the dump does not state the display size (``CheckEnvironment/displaySizeIsStated``),
+/// ATF's 32-dp allowance at the right or bottom screen edge rests on an inferred edge: a target
+/// that meets 32 dp there but not 48 is reported as uncertain.
 ///
 /// ATF's demotions, as far as a dump tells them: a clickable ancestor with the same action
 /// whose bounds (in pixels, compared with the dp minimum as ATF does) are big enough and that is
@@ -65,10 +71,14 @@ enum SmallTargetCheck {
 
     /// The finding for `audit`; `ancestry` answers the ancestor questions in O(1) amortised
     /// (without it, each walks up the superview chain).
-    static func finding(for audit: ElementAudit, env: CheckEnvironment, ancestry: AncestorFacts? = nil) -> CheckFinding? {
+    static func finding(for audit: ElementAudit, env: CheckEnvironment, ancestry: AncestorFacts? = nil,
+                        containers: ContainerAncestry? = nil) -> CheckFinding? {
         let v = audit.subject.view
         switch env.platform {
         case .ios:
+            guard !audit.problems.contains(.hidden), !audit.problems.contains(.empty), !audit.problems.contains(.offscreen),
+                  VisibilityMismatchCheck.claim(env.attributes(v)) != false,
+                  !(containers?.isInStatusBar(v) ?? false) else { return nil }
             let f = audit.frameOnScreen, m = TouchTargetSizeRule.iosMinimum
             guard f.width < m || f.height < m else { return nil }
             return CheckFinding(check: .smallTarget,
@@ -77,12 +87,21 @@ enum SmallTargetCheck {
             guard isEvaluated(v, env: env) else { return nil }
             let bounds = pixelRect(audit.frameOnScreen)
             let (density, given) = env.densityInUse
-            let need = required(v, bounds: bounds, env: env)
-            guard !TouchTargetSizeRule.meets(bounds, required: need, density: density) else { return nil }
-            let w = TouchTargetSizeRule.dp(bounds.width, density: density)
-            let h = TouchTargetSizeRule.dp(bounds.height, density: density)
+            var need = required(v, bounds: bounds, env: env)
             var reasons: [String] = []
             var certain = given
+            if TouchTargetSizeRule.meets(bounds, required: need, density: density) {
+                // Met only thanks to a right or bottom edge the dump does not state.
+                guard !env.displaySizeIsStated, let d = display(env) else { return nil }
+                let ime = v.window.map { env.inputMethodWindows.contains(ObjectIdentifier($0)) } ?? false
+                let away = TouchTargetSizeRule.requiredSize(bounds: bounds, inInputMethod: ime, display: (d.width + 1, d.height + 1))
+                guard !TouchTargetSizeRule.meets(bounds, required: away, density: density) else { return nil }
+                need = away
+                certain = false
+                reasons.append("at the windows' edge, which the dump does not state to be the display's: 32 dp only if it is")
+            }
+            let w = TouchTargetSizeRule.dp(bounds.width, density: density)
+            let h = TouchTargetSizeRule.dp(bounds.height, density: density)
             if ancestry?.hasQualifyingClickableAncestor(v) ?? hasQualifyingClickableAncestor(v, env: env) {
                 reasons.append("clickable ancestor")
             }

@@ -4,7 +4,9 @@ import ViewExposureTree
 /// `visibilityMismatch` (docs/dumps.md): the dump's own claim — iOS `visible` / `isVisible`,
 /// Android `visible-to-user` / `displayed` — against the geometry: claimed visible but under 1 %
 /// visible or unreachable (no tap point), or claimed invisible but at least 99.5 % visible and
-/// reachable at its center. Elements without a claim, or without area, are not checked.
+/// reachable at its center. Elements without a claim, or without area, are not checked. Only
+/// what the other findings do not say: a control claimed visible that the audit already finds
+/// `unreachable`, `covered`, `offscreen` or `hidden` (certain or not) is not reported again.
 enum VisibilityMismatchCheck {
     static func claim(_ attrs: [String: String]?) -> Bool? {
         guard let attrs else { return nil }
@@ -25,6 +27,8 @@ enum VisibilityMismatchCheck {
         // Geometry that rests on an order the dump does not give is no contradiction.
         let certain = audit.uncertainProblems.isEmpty
         if claimed {
+            let said: [AuditProblem] = [.unreachable, .covered, .offscreen, .hidden]
+            if said.contains(where: { audit.problems.contains($0) || audit.uncertainProblems.contains($0) }) { return nil }
             if visible < 1 {
                 return CheckFinding(check: .visibilityMismatch, isCertain: certain,
                                     detail: "claimed visible, \(AuditTable.percent(visible)) visible", share: visible)

@@ -36,6 +36,7 @@ struct ExposureCommand: ParsableCommand {
             ImportCommand.self,
             AuditCommand.self,
             TapPointCommand.self,
+            OMIDCommand.self,
         ]
     )
 

@@ -15,10 +15,13 @@ extension LoadedScene {
 
     /// The auditor for this scene: `policy` (else ``defaultPolicy``) and, for a dump, the
     /// views whose subviews' order the dump does not give (findings resting on it are
-    /// uncertain). O(views with unknown child order).
+    /// uncertain), and what its rules say each finding rests on (`ElementAudit.because`).
+    /// O(views with unknown child order).
     public func auditor(policy: ObstructionPolicy? = nil) -> ScreenAuditor {
-        ScreenAuditor(options: ExposureOptions(policy: policy ?? defaultPolicy),
-                      unknownChildOrder: dump?.viewsWithUnknownChildOrder ?? [])
+        var auditor = ScreenAuditor(options: ExposureOptions(policy: policy ?? defaultPolicy),
+                                    unknownChildOrder: dump?.viewsWithUnknownChildOrder ?? [])
+        auditor.evidence = dump?.findingEvidence
+        return auditor
     }
 }
 

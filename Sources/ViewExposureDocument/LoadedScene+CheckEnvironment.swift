@@ -15,7 +15,12 @@ extension LoadedScene {
     public func checkEnvironment(density: Float? = nil) -> CheckEnvironment {
         guard let dump else { return CheckEnvironment(platform: .ios) }
         let attributes: (View) -> [String: String]? = { dump.element(for: $0)?.attributes }
-        guard dump.format.isAndroid else { return CheckEnvironment(platform: .ios, attributes: attributes) }
+        let unordered = Set(dump.viewsWithUnknownChildOrder.map(ObjectIdentifier.init))
+        guard dump.format.isAndroid else {
+            var env = CheckEnvironment(platform: .ios, attributes: attributes)
+            env.unknownChildOrder = unordered
+            return env
+        }
         var extent = Rect.zero
         for w in screen.windows { extent = extent.union(w.frame) }
         let declaredW = dump.screenAttributes["width"].flatMap(Double.init) ?? 0
@@ -32,7 +37,10 @@ extension LoadedScene {
         }
         if active == nil { active = screen.windows.reversed().first { !ime.contains(ObjectIdentifier($0)) && dump.androidRole(of: $0) != .systemUI } }
         let given = density ?? dump.screenAttributes["density"].flatMap(Float.init)
-        return CheckEnvironment(platform: .android, density: given, displaySize: display, activeWindow: active ?? screen.windows.last,
-                                inputMethodWindows: ime, attributes: attributes)
+        var env = CheckEnvironment(platform: .android, density: given, displaySize: display, activeWindow: active ?? screen.windows.last,
+                                   inputMethodWindows: ime, attributes: attributes)
+        env.unknownChildOrder = unordered
+        env.displaySizeIsStated = declaredW >= extent.maxX && declaredH >= extent.maxY && declaredW > 0 && declaredH > 0
+        return env
     }
 }

@@ -64,30 +64,23 @@ enum DumpTreeBuilder {
         var windowOrder = docRoots
         if format.isAndroid {
             windowOrder = androidWindowOrder(docRoots, tree: tree, traits: traits, extent: extent)
-            // An input method's window is the keyboard: drawn over its whole bounds (keyboards
-            // are opaque, and their keys are often not in the dump), and its keys are its own
-            // controls, not audited.
-            for r in docRoots where AndroidKinds.windowKind(package: tree.value(Int(r), .package) ?? "",
-                                                            bounds: traits[Int(r)].frame, screen: extent) == .inputMethod {
-                traits[Int(r)].drawsContent = !traits[Int(r)].hidden
-                var stack = [Int(r)]
-                while let i = stack.popLast() {
-                    traits[i].audited = false
-                    stack += tree.children(i).map { Int($0) }
-                }
-            }
             if windowOrder != docRoots {
                 notes.append("windows put back to front by kind (application, overlay, input method, system UI; the dump lists the front-most first): "
                     + windowOrder.map { ids.text(Int($0)) + " (" + (tree.value(Int($0), .package) ?? "?") + ")" }.joined(separator: ", "))
             }
-            applySurfaceRules(tree, traits: &traits, isView: isView, roots: docRoots, typeNames: typeNames)
-        } else {
-            collapseTwins(tree, traits: &traits, isView: isView)
-            hideStaleFrames(tree, traits: &traits, isView: isView, roots: docRoots)
-            applyModalRule(raw: raw, traits: &traits, isView: isView, roots: docRoots)
-            applyKeyboardRule(raw: raw, traits: &traits, isView: isView)
         }
-        let unknownOrder = unknownChildOrder(tree, traits: traits, isView: isView, format: format, typeNames: typeNames)
+        // The rules (Rules/, one file each), in the pipeline's order; what each decided is
+        // recorded per element.
+        var context = RuleContext(tree: tree, traits: traits, isView: isView, roots: docRoots, typeNames: typeNames,
+                                  format: format, extent: extent)
+        traits = []
+        for rule in format.isAndroid ? DumpRules.android : DumpRules.ios { rule.apply(&context) }
+        traits = context.traits
+        let childOrder = context.childOrder
+        var record = context.record
+        context = RuleContext(tree: tree, traits: [], isView: [], roots: [], typeNames: [], format: format, extent: .zero)
+        recordOrderRules(tree, traits: traits, isView: isView, roots: docRoots, format: format, typeNames: typeNames,
+                         extent: extent, record: &record)
         notes += screenNotes(format: format, screenAttributes: screenAttributes, extent: extent,
                              raw: raw, traits: traits, isView: isView, roots: docRoots, ids: ids)
 
@@ -130,9 +123,7 @@ enum DumpTreeBuilder {
                 while let (p, parentView) = stack.popLast() {
                     let parentOrigin = traits[p].frame.origin
                     var children = orderedChildren(tree.children(p), traits: traits, format: format)
-                    if unknownOrder[p] && !format.isAndroid {
-                        children = backdropsFirst(children, parentFrame: traits[p].frame, traits: traits)
-                    }
+                    if let reordered = childOrder[Int32(p)] { children = ArraySlice(reordered) }
                     // Room for every child at once: the subview array grows once, not by doubling.
                     parentView.reserveSubviewCapacity(children.count)
                     for c in children {
@@ -154,9 +145,19 @@ enum DumpTreeBuilder {
             // Every view element was reached from its window root exactly once: all are set.
             initialized = elementCount
         }
-        let unordered = raw.indices.filter { isView[$0] && unknownOrder[$0] }.map { elements[Int(elementIndex[$0])].view }
+        // Parents whose children's order rests on a rule that has not earned certainty.
+        let uncertainOrder = DumpRules.all.filter { $0.aspect == .order && !$0.isCertain
+            && $0 != IOSWindowOrder.info && $0 != AndroidWindowOrder.info && $0 != AndroidSystemUIWindow.info
+            && $0 != AndroidWindowListOrder.info }
+        var uncertainBits: UInt64 = 0
+        for r in uncertainOrder { uncertainBits |= DumpRules.bit(r) }
+        let unordered = raw.indices.filter { isView[$0] && record[$0].bits & uncertainBits != 0 }
+            .map { elements[Int(elementIndex[$0])].view }
+        var rules = [DumpRuleSet](repeating: .empty, count: elementCount)
+        for i in raw.indices where isView[i] { rules[Int(elementIndex[i])] = record[i] }
         return ImportedDump(format: format, screen: screen, elements: elements, parents: parents,
-                            screenAttributes: screenAttributes, notes: notes, viewsWithUnknownChildOrder: unordered)
+                            screenAttributes: screenAttributes, notes: notes, viewsWithUnknownChildOrder: unordered,
+                            rules: rules)
     }
 
     /// Sets the view's flags from the element's traits; `hitBox` (on screen) becomes its hit
@@ -173,7 +174,7 @@ enum DumpTreeBuilder {
         if !t.drawsContent { v.drawsContent = false }
         if t.clips { v.clipsToBounds = true }
         // Android hands a touch to one window: a window root takes every touch in its bounds.
-        let takes = t.takesTouches || (isWindow && format.isAndroid)
+        let takes = t.takesTouches || (isWindow && format.isAndroid && !t.passesTouches)
         if !takes { v.hitTestPolicy = .passThrough }
     }
 
@@ -208,37 +209,6 @@ enum DumpTreeBuilder {
             return (kind, -offset, r)
         }
         return keyed.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
-    }
-
-    /// iOS alerts, sheets and dialogs are modal: the nearest ancestor that covers the whole
-    /// window (else the window) takes every touch that the modal content does not, so nothing
-    /// behind it is reachable — as UIKit's dimming view does.
-    private static func applyModalRule(raw: [RawElement], traits: inout [ElementTraits], isView: [Bool],
-                                       roots: [Int32]) {
-        let rootSet = Set(roots)
-        for i in raw.indices where isView[i] && traits[i].isModal {
-            var top = i
-            while !rootSet.contains(Int32(top)), raw[top].parent >= 0 { top = Int(raw[top].parent) }
-            let windowFrame = traits[top].frame
-            var node = i
-            while node != top {
-                node = Int(raw[node].parent)
-                if traits[node].frame.contains(windowFrame) { break }
-            }
-            if node != i { traits[node].takesTouches = true }
-        }
-    }
-
-    /// The keys and buttons of a keyboard are the system's: the audit leaves them out.
-    private static func applyKeyboardRule(raw: [RawElement], traits: inout [ElementTraits], isView: [Bool]) {
-        var inside = [Bool](repeating: false, count: raw.count)
-        for i in raw.indices where isView[i] {
-            let p = Int(raw[i].parent)
-            if p >= 0 && (inside[p] || traits[p].isKeyboard) {
-                inside[i] = true
-                traits[i].audited = false
-            }
-        }
     }
 
     /// The longest path suffix an id is made of (see ``identifiers``).

@@ -47,6 +47,9 @@ struct ElementTraits {
     /// Android: the platform's status- or navigation-bar background (its full resource id is
     /// `android:id/statusBarBackground` or `android:id/navigationBarBackground`).
     var isSystemBarBackground = false
+    /// Android: a window root that takes no touch of its own (``AndroidSystemDecorationWindow``),
+    /// though Android otherwise hands a window every touch in its bounds.
+    var passesTouches = false
 
     /// Whether a person reads something on it.
     var hasLabel: Bool { labelAttribute >= 0 }

@@ -23,6 +23,10 @@ public final class ImportedDump {
     /// no `drawing-order` on their children, parents in legacy UI Automation trees): what
     /// the audit finds from the order of two of their subviews is uncertain.
     public let viewsWithUnknownChildOrder: [View]
+    /// For each element (document order), the rules that decided its drawing, touches, hiding
+    /// or its subviews' order (docs/dumps.md, "Rules"): eight bytes an element, beside the
+    /// views rather than in them.
+    package let rules: [DumpRuleSet]
 
     /// Built on first use (most runs never ask).
     private lazy var indexByView: [ObjectIdentifier: Int] = {
@@ -35,8 +39,10 @@ public final class ImportedDump {
     private let parents: [Int32]
 
     init(format: DumpFormat, screen: Screen, elements: [DumpElement], parents: [Int32],
-         screenAttributes: [String: String], notes: [String], viewsWithUnknownChildOrder: [View] = []) {
+         screenAttributes: [String: String], notes: [String], viewsWithUnknownChildOrder: [View] = [],
+         rules: [DumpRuleSet] = []) {
         self.viewsWithUnknownChildOrder = viewsWithUnknownChildOrder
+        self.rules = rules.count == elements.count ? rules : [DumpRuleSet](repeating: .empty, count: elements.count)
         self.format = format
         self.screen = screen
         self.elements = elements
@@ -49,6 +55,12 @@ public final class ImportedDump {
     public func element(for view: View) -> DumpElement? {
         indexByView[ObjectIdentifier(view)].map { elements[$0] }
     }
+
+    /// The index of `view`'s element in ``elements``, `nil` for a view not from this dump. O(1).
+    package func elementIndex(of view: View) -> Int? { indexByView[ObjectIdentifier(view)] }
+
+    /// The index of the parent element of element number `i`, -1 for a window root.
+    package func parentIndex(of i: Int) -> Int { Int(parents[i]) }
 
     /// The full path of `element` from its window: its ancestors' steps and its own
     /// (`Window[2]/Other[1]/Alert[1]`); unique in the dump. O(depth).

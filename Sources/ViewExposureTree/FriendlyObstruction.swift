@@ -20,6 +20,9 @@ public struct FriendlyObstruction: Hashable, Sendable {
     public var purpose: Purpose
     /// An optional detailed reason: at most 50 characters of ASCII letters, digits and spaces.
     public let reason: String?
+    /// The class the native layer names the view by (OM SDK `friendlyObstructionClass`, e.g.
+    /// `UIButton`), reported by Open Measurement; `nil` when unknown (a scene file's view).
+    public var className: String?
 
     /// The errors of an invalid reason.
     public enum ReasonError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -34,8 +37,15 @@ public struct FriendlyObstruction: Hashable, Sendable {
         }
     }
 
-    /// Creates a friendly obstruction, validating `reason` as the OM SDK does.
+    /// Creates a friendly obstruction, validating `reason` as the OM SDK does: at most 50
+    /// characters, each an ASCII letter, digit or space.
     public init(purpose: Purpose, reason: String? = nil) throws(ReasonError) {
+        try self.init(purpose: purpose, reason: reason, className: nil)
+    }
+
+    /// Creates a friendly obstruction with the class name its native layer reports, validating
+    /// `reason` as ``init(purpose:reason:)`` does.
+    public init(purpose: Purpose, reason: String?, className: String?) throws(ReasonError) {
         if let reason {
             if reason.count > 50 { throw .tooLong(reason.count) }
             if let bad = reason.first(where: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == " ")) }) {
@@ -44,5 +54,6 @@ public struct FriendlyObstruction: Hashable, Sendable {
         }
         self.purpose = purpose
         self.reason = reason
+        self.className = className
     }
 }

@@ -9,8 +9,9 @@ import ViewExposureGeometry
 /// It is a superset of where the view and its descendants are (hidden and transparent views
 /// included: it is pure geometry).
 ///
-/// Invalidation: a change of `center`, `bounds`, `transform` or `clipsToBounds` of a view, and
-/// adding or removing one of its subviews, clears the cache of the view and of its ancestors.
+/// Invalidation: a change of `center`, `bounds`, `transform` or `clipsToBounds` of a view, of
+/// whether it carries a friendly obstruction marker, and adding or removing one of its
+/// subviews, clears the cache of the view and of its ancestors.
 /// The walk up stops at the first ancestor whose cache is already clear, which is sound
 /// because a cache is only ever filled after those of all the descendants (so a clear cache
 /// implies clear caches above it). Mutations therefore cost O(1) amortised; a stale subtree is
@@ -40,6 +41,9 @@ extension View {
             }
             // Empty bounds (negative sizes included) contribute nothing; `union` skips them.
             var local = v.bounds.isEmpty ? Rect.zero : v.bounds
+            var hasFriendly = v.friendlyObstruction != nil
+            for c in v.subviews where c.cachedSubtreeHasFriendly { hasFriendly = true; break }
+            v.cachedSubtreeHasFriendly = hasFriendly
             if !v.clipsToBounds {
                 for c in v.subviews {
                     // A non-finite region (invalid geometry below) cannot obstruct anything.
@@ -49,5 +53,14 @@ extension View {
             v.cachedSubtreeRegion = RoundingNoise.projectConservatively(local, by: v.transformToSuperview)
         }
         return cachedSubtreeRegion ?? .zero
+    }
+
+    /// Whether this view or a descendant carries a friendly obstruction marker, whatever
+    /// clips or hides it: cached with ``subtreeRegion`` (setting or clearing a marker
+    /// invalidates both). Open Measurement counts friendly views far from the ad, so it may
+    /// skip a subtree that misses the ad only when this is false. O(1) when cached.
+    package var subtreeHasFriendlyObstruction: Bool {
+        _ = subtreeRegion
+        return cachedSubtreeHasFriendly
     }
 }

@@ -44,6 +44,9 @@ open class View {
     // line, not in `rare`: an imported dump sets `passThrough` on most of its views (text,
     // images, containers), and out of line that would cost an allocation per view.
     @usableFromInline @exclusivity(unchecked) final var _hitTestPolicy: HitTestPolicy = .default
+    /// Beside ``subtreeRegion``'s cache and valid with it: whether a view of the subtree has a
+    /// friendly obstruction marker (in the padding too).
+    @exclusivity(unchecked) final var cachedSubtreeHasFriendly = false
     /// The number `_identifierSource` makes the identifier from.
     @usableFromInline @exclusivity(unchecked) final var _identifierNumber: Int32 = 0
     /// The rare properties, out of line (`ViewRareProperties`); `nil` while all have their
@@ -185,7 +188,12 @@ open class View {
     /// subtree out of the obstructions and reports it separately.
     public final var friendlyObstruction: FriendlyObstruction? {
         get { rare?.friendlyObstruction }
-        set { if rare != nil || newValue != nil { rareForWriting().friendlyObstruction = newValue } }
+        set {
+            guard rare != nil || newValue != nil else { return }
+            let had = rare?.friendlyObstruction != nil
+            rareForWriting().friendlyObstruction = newValue
+            if had != (newValue != nil) { invalidateSubtreeRegion() }
+        }
     }
 
     /// Closures that customise this view's hit test (see ``HitTestHooks``); `nil` = UIKit's

@@ -3,7 +3,9 @@
 # report, loads it in headless Chromium and fails unless the page's script ran to the end
 # (data-ready="1"), recorded no error (data-errors="0"), Chromium logged no console error or
 # uncaught exception, and the page shows one row and one outline per control of the JSON lines.
-# Then it checks itself: the same page with a script error injected must fail.
+# Then it checks itself: the same page with a script error injected must fail. Last, the
+# screenshot: a dump with a PNG of its name beside it, its page screenshotted by Chromium and
+# compared against the page's layout (check_screenshot.py).
 # Usage: check-report.sh EXPOSURE_BINARY OUTPUT_DIR
 set -eu
 exposure=$1
@@ -41,3 +43,19 @@ if check_page "$out/broken.html" > "$out/broken.txt"; then
   echo "html report: the check passed a page with a script error"; exit 1
 fi
 echo "html report: a page with a script error is caught ($(head -n 1 "$out/broken.txt"))"
+
+# The screenshot drawn under the outlines, at the screen's scale, where the layout says.
+here=$(dirname "$0")
+mkdir -p "$out/shot"
+cp Tests/Fixtures/android-small-targets.xml "$out/shot/"
+python3 "$here/check_screenshot.py" make "$out/shot/android-small-targets.png" 108 240
+"$exposure" audit "$out/shot/android-small-targets.xml" --density 2.625 --html "$out/shot/report.html" > /dev/null
+grep -q 'href="data:image/png;base64,' "$out/shot/report.html" || { echo "html report: the PNG beside the dump was not embedded"; exit 1; }
+page="file://$(realpath "$out/shot/report.html")"
+flags="--headless --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run --hide-scrollbars --force-device-scale-factor=1 --window-size=1400,1400 --virtual-time-budget=5000"
+# shellcheck disable=SC2086
+chromium $flags --dump-dom "$page" > "$out/shot/dom.html" 2> /dev/null || true
+# shellcheck disable=SC2086
+chromium $flags --screenshot="$out/shot/page.png" "$page" > /dev/null 2>&1 || true
+[ -s "$out/shot/page.png" ] || { echo "html report: Chromium wrote no page screenshot"; exit 1; }
+python3 "$here/check_screenshot.py" check "$out/shot/page.png" "$out/shot/dom.html" 1080 2400

@@ -44,11 +44,11 @@ struct HelpExampleTests {
 
     /// `arguments` made runnable from any working directory: paths under `Examples/` and
     /// `Tests/Fixtures/` point into
-    /// the package, and the file given to `--out` or `--html` is put in `directory`.
+    /// the package, and the file given to `--out`, `--html`, `--junit` or `--sarif` is put in `directory`.
     static func runnable(_ arguments: [String], outputIn directory: TemporaryDirectory) -> [String] {
         var out: [String] = []
         for (i, argument) in arguments.enumerated() {
-            if i > 0, arguments[i - 1] == "--out" || arguments[i - 1] == "--html" {
+            if i > 0, ["--out", "--html", "--junit", "--sarif"].contains(arguments[i - 1]) {
                 out.append(directory.file(argument.split(separator: "/").last.map(String.init) ?? argument))
             } else if argument.hasPrefix("Examples/") || argument.hasPrefix("Tests/Fixtures/") {
                 out.append(packagePath(argument))

@@ -145,6 +145,8 @@ struct HostileInputCLITests {
             ["audit", good, "a.xml", "--html", "./a.xml"],
             ["audit", a, "--html", dir.path + "/../" + (dir.path as NSString).lastPathComponent + "/a.xml"],
             ["audit", "link.xml", "--html", a],
+            ["audit", a, "--junit", "./a.xml"],
+            ["audit", a, "--sarif", "link.xml"],
             ["import", a, "--out", "./a.xml"],
             ["import", a, "--out", "link.xml"],
             ["render", scene, "--view", "ad", "--out", "s.json"],

@@ -15,7 +15,9 @@ func auditFixture(_ name: String) throws -> [String: ElementAudit] {
     let dump = try importFixture(name)
     let subjects = dump.interactiveElements.map(AuditSubject.init)
     var byID: [String: ElementAudit] = [:]
-    for a in ScreenAuditor(unknownChildOrder: dump.viewsWithUnknownChildOrder).audit(subjects, on: dump.screen) {
+    var auditor = ScreenAuditor(unknownChildOrder: dump.viewsWithUnknownChildOrder)
+    auditor.evidence = dump.findingEvidence
+    for a in auditor.audit(subjects, on: dump.screen) {
         byID[a.subject.identifier] = a
     }
     return byID

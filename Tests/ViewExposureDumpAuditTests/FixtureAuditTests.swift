@@ -56,8 +56,13 @@ struct FixtureAuditTests {
     @Test("tab bar over a scrolled list: clipped, covered and off-screen rows")
     func tabBarScrolledList() throws {
         let a = try auditFixture("ios-tab-bar-scrolled-list.xml")
-        #expect(ids(a, with: .covered) == ["row10", "row8", "row9"])
-        #expect(ids(a, with: .unreachable) == ["row10", "row9"])
+        // What the tab bar and the compose button cover rests on inferred rules that have not
+        // earned certainty (ios-bars-over-content, ios-type-traits, ios-document-order): uncertain.
+        #expect(ids(a, with: .covered) == [])
+        #expect(a.values.filter { $0.uncertainProblems.contains(.covered) }.map(\.subject.identifier).sorted() == ["row10", "row8", "row9"])
+        #expect(ids(a, with: .unreachable) == ["row10"])
+        #expect(a["row9"]?.uncertainProblems == [.unreachable, .covered])
+        #expect(a["row9"]?.because[.unreachable] == ["frames", "ios-bars-over-content", "ios-type-traits"])
         // row0 (y 41..121) is cut by the table's top (y 91): its center is off the list, under
         // the navigation bar, so reachability is judged at its visible part's center.
         let row0 = try #require(a["row0"])
@@ -77,7 +82,8 @@ struct FixtureAuditTests {
     func passThroughWatermark() throws {
         let a = try auditFixture("ios-landscape-player.xml")
         let close = try #require(a["closeButton"])
-        #expect(close.problems == [.covered, .passThrough])
+        // The watermark is drawn over the button by list order alone (ios-document-order): uncertain.
+        #expect(close.problems == [] && close.uncertainProblems == [.covered, .passThrough])
         #expect(idOf(close.receiverAtCenter) == "closeButton" && idOf(close.frontmostAtCenter) == "watermark")
         #expect(r2(close.exposure.exposedPercentage) == 31.82)
         #expect(a["playButton"]?.problems == [] && a["scrubber"]?.problems == [])
@@ -109,7 +115,8 @@ struct FixtureAuditTests {
     @Test("Android keyboard window: the button under it is covered and its touch goes to a key")
     func androidKeyboard() throws {
         let a = try auditFixture("android-keyboard-multiwindow.xml")
-        #expect(ids(a, with: .covered) == ["attach_button"])
+        // The key that covers it is drawn by its class (android-class-draws, not earned yet).
+        #expect(ids(a, with: .covered) == [] && a["attach_button"]?.uncertainProblems == [.covered])
         #expect(ids(a, with: .unreachable) == ["attach_button"])
         #expect(idOf(a["attach_button"]?.receiverAtCenter) == "View[3]")   // the space key
         // The input method's window is the keyboard: drawn over its whole bounds.
@@ -124,7 +131,8 @@ struct FixtureAuditTests {
         #expect(idOf(a["upload_button"]?.receiverAtCenter) == "touch_outside")
         #expect(a["upload_button"]?.coveredBy.map(\.identifier) == ["touch_outside"])
         let scrim = try #require(a["touch_outside"])
-        #expect(scrim.problems == [.covered, .passThrough])
+        // The sheet's content draws by its class (android-class-draws, not earned yet).
+        #expect(scrim.problems == [] && scrim.uncertainProblems == [.covered, .passThrough])
         #expect(r2(scrim.exposure.exposedPercentage) == 46.88)
         #expect(a["done_button"]?.problems == [.disabled])
         #expect(a["share_button"]?.problems == [] && a["close"]?.problems == [])
@@ -134,7 +142,11 @@ struct FixtureAuditTests {
     func androidOverlay() throws {
         let a = try auditFixture("android-uia2-landscape-overlay.xml")
         let full = try #require(a["fullscreen_button"])
-        #expect(full.problems == [.unreachable, .covered])
+        // The chat head's window is listed before the player's (front-most first: stated), and
+        // takes the touch (clickable): certain. Its image covers by its class (android-class-draws,
+        // not earned yet): uncertain.
+        #expect(full.problems == [.unreachable] && full.uncertainProblems == [.covered])
+        #expect(full.because[.unreachable] == ["frames", "android-window-list-order", "android-clickable"])
         #expect(idOf(full.receiverAtCenter) == "chat_head")
         #expect(r2(full.exposure.exposedPercentage) == 16.67)
         #expect(a["subtitles_button"]?.problems == [.hidden])
@@ -145,9 +157,14 @@ struct FixtureAuditTests {
     func failRule() throws {
         let a = try auditFixture("ios-tab-bar-scrolled-list.xml")
         #expect(a["row0"]?.fails(minimumVisiblePercentage: 50) == false)   // all of its on-screen part is visible
-        #expect(a["row8"]?.fails(minimumVisiblePercentage: 50) == false)
-        #expect(a["row8"]?.fails(minimumVisiblePercentage: 90) == true)
-        #expect(a["row9"]?.fails(minimumVisiblePercentage: 0) == true)     // unreachable
+        // Uncertain findings never fail (row8 is 86.9 % visible, row9 unreachable, both uncertain).
+        #expect(a["row8"]?.fails(minimumVisiblePercentage: 90) == false)
+        #expect(a["row9"]?.fails(minimumVisiblePercentage: 0) == false)
+        let pill = try auditFixture("android-floating-window-and-pill.xml")
+        #expect(pill["chat_item"]?.fails(minimumVisiblePercentage: 87) == false)
+        #expect(pill["chat_item"]?.fails(minimumVisiblePercentage: 88) == true)
+        let keyboard = try auditFixture("ios-keyboard-over-button.xml")
+        #expect(keyboard["payButton"]?.fails(minimumVisiblePercentage: 0) == true)   // unreachable
         let legacy = try auditFixture("wda-legacy-springboard.json")
         #expect(legacy["Books"]?.fails(minimumVisiblePercentage: 100) == false)
     }

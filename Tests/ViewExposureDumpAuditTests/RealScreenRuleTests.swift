@@ -46,21 +46,20 @@ struct RealScreenRuleTests {
         #expect(!general.fails(minimumVisiblePercentage: 99))
     }
 
-    @Test("no drawing-order: findings that rest on the order of overlapping siblings are uncertain")
-    func unknownSiblingOrderIsUncertain() throws {
+    @Test("android-header-over-list: no drawing-order, an app bar listed before the list that runs under it is drawn over it")
+    func headerOverListWithoutDrawingOrder() throws {
+        // Changed deliberately (issue 26): the tabs were "unreachable?" (the list listed after
+        // them taken to be in front); the app bar is raised over the list, so they take their taps.
         let dump = try importFixture("android-header-over-list-no-drawing-order.xml")
-        #expect(!dump.viewsWithUnknownChildOrder.isEmpty)
+        // The bar's parent: its order rests on android-header-over-list, not earned yet.
+        #expect(dump.viewsWithUnknownChildOrder.contains { $0.subviews.contains { $0.identifier == "app_bar" } })
         let a = try auditFixture("android-header-over-list-no-drawing-order.xml")
         for id in ["tab_for_you", "tab_top"] {
             let tab = try #require(a[id])
-            #expect(idOf(tab.receiverAtCenter) == "feed")
-            #expect(tab.problems == [] && tab.uncertainProblems == [.unreachable])
-            #expect(tab.confidence == .uncertain && !tab.fails(minimumVisiblePercentage: 50))
+            #expect(idOf(tab.receiverAtCenter) == id)
+            #expect(tab.problems == [] && tab.uncertainProblems == [] && tab.confidence == .certain)
         }
         #expect(a["install_button"]?.confidence == .certain)
-        // The JSON line says so.
-        let line = try #require(a["tab_top"]).jsonLine()
-        #expect(line.contains("\"problems\": [], \"confidence\": \"uncertain\", \"uncertain\": [\"unreachable\"]"))
     }
 
     @Test("decoration is not cover; pass-through is judged against the audited element")
@@ -110,7 +109,9 @@ struct RealScreenRuleTests {
     func sheetOverTouchScrim() throws {
         let a = try auditFixture("android-half-sheet-over-scrim.xml")
         let scrim = try #require(a["touch_outside"])
-        #expect(scrim.problems == [.unreachable, .covered])
+        // android-sheet-over-scrim has not earned certainty (8 judged findings, all right).
+        #expect(scrim.uncertainProblems == [.unreachable, .covered])
+        #expect(scrim.because[.unreachable] == ["frames", "android-drawing-order", "android-sheet-over-scrim"])
         #expect(scrim.coveredBy.map(\.identifier) == ["design_bottom_sheet"])
         #expect(r2(scrim.exposure.exposedPercentage) == r2(100 * 640.0 / 1920))
         #expect(idOf(scrim.receiverAtCenter) == "design_bottom_sheet")
@@ -195,7 +196,8 @@ struct RealScreenRuleTests {
         let row1 = try #require(a["row_1"])
         #expect(row1.coveredBy.map(\.identifier) == ["FrameLayout[2]"])
         #expect(r2(row1.exposure.exposedPercentage) == r2(100 - 100 * 500 * 100 / (1080 * 200)))
-        #expect(row1.problems == [.unreachable, .covered])
+        // Over another app's row by window kind and painted by its rule, neither earned yet.
+        #expect(row1.uncertainProblems == [.unreachable, .covered])
         // The handle takes touches over 50 px but draws 15: row 2 loses 15 × 200 of 1080 × 200.
         let row2 = try #require(a["row_2"])
         #expect(row2.coveredBy.map(\.identifier) == ["handle_strip"])
@@ -213,7 +215,7 @@ struct RealScreenRuleTests {
         #expect(seekbar.problems == [] && seekbar.coveredBy.isEmpty)
         // The hint reaches 100 of the button's 150 px: that is cover.
         let send = try #require(a["send"])
-        #expect(send.problems == [.covered, .passThrough] && send.coveredBy.map(\.identifier) == ["hint"])
+        #expect(send.uncertainProblems == [.covered, .passThrough] && send.coveredBy.map(\.identifier) == ["hint"])
     }
 
     @Test("legacy UI Automation: full-window backdrops listed after the content are behind it")

@@ -29,6 +29,7 @@ struct MeasureCommand: ExposureSubcommand {
               exposure measure Examples/feed.json --view ad
               exposure measure Examples/feed.json --all --policy content
               exposure measure Examples/feed.json --views ad,tabBar
+              exposure measure Examples/feed.json --view ad --omid
             """
     )
 
@@ -59,11 +60,15 @@ struct MeasureCommand: ExposureSubcommand {
     @Option(name: .long, help: "every: every visible view obstructs (the default for scene files); content: only views that draw content (the default for UI dumps).")
     var policy: PolicyOption?
 
+    @Flag(name: .long, help: "With --view: print MRAID and Open Measurement side by side, with every difference explained: {\"mraid\", \"omid\", \"differences\"}.")
+    var omid = false
+
     /// Creates the command (ArgumentParser fills it in).
     init() {}
 
-    /// Exactly one of `--view`, `--views` and `--all`.
+    /// Exactly one of `--view`, `--views` and `--all`; `--omid` only with `--view`.
     func validate() throws {
+        if omid && view == nil { throw ValidationError("--omid compares one view: give --view ID") }
         let given = [view != nil, views != nil, all].filter { $0 }.count
         if given > 1 { throw ValidationError("give one of --view ID, --views ID,ID,… and --all") }
         if given == 0 { throw ValidationError("missing --view ID (or --views ID,ID,… or --all)") }
@@ -75,7 +80,10 @@ struct MeasureCommand: ExposureSubcommand {
         let measurer = ExposureMeasurer(options: ExposureOptions(policy: policy?.policy ?? loaded.defaultPolicy))
         // `--all` and `--views` put one view per line; a single object stays on one line.
         var w = JSONWriter(topLevelMembersOnLines: view == nil, reservingCapacity: view == nil ? 1 << 17 : 512)
-        if let id = view {
+        if let id = view, omid {
+            w = JSONWriter(topLevelMembersOnLines: true)
+            StandardsComparison(try loaded.view(id, option: "--view"), options: measurer.options).write(to: &w)
+        } else if let id = view {
             measurer.measure(try loaded.view(id, option: "--view")).write(to: &w)
         } else if let views {
             // The listed views in one front-to-back pass (measureAll), printed in the list's order.

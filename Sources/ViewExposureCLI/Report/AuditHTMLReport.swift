@@ -2,14 +2,16 @@ import ViewExposure
 import ViewExposureAudit
 
 /// `exposure audit --html`: one self-contained page (inline CSS, SVG and script; nothing from
-/// the network) with, per audited file, the screen drawn to scale — every window outlined,
-/// every control outlined and coloured by its worst problem (dashed when only uncertain) and
-/// its tap point marked — and a table with one row per control (the JSON lines' controls,
-/// worst first is left to the reader: document order, so rows match the lines). Hovering a
-/// row highlights its control; a menu filters the rows by check or problem.
+/// the network) with, per audited file, what the findings rest on (units, density, display
+/// size, order: ``AuditAssumptions``), the screen drawn to scale and large enough to read — its
+/// screenshot underneath when one is given (a `data:` URI), every window outlined, every
+/// control outlined and coloured by its worst problem (dashed when only uncertain) and its tap
+/// point marked — and a table with one row per control of the JSON lines, worst first. Hovering
+/// a row highlights its control; a menu filters rows, outlines and tap points alike.
 ///
-/// The page's script records any error in `data-errors` on `<body>` and sets `data-ready="1"`
-/// when it has wired every row (the browser test reads both).
+/// The page's script records any error in `data-errors` on `<body>`, the first picture's box in
+/// `data-picture` (left, top, width, height in CSS px), and sets `data-ready="1"` when it has
+/// wired every row (the browser test reads them).
 struct AuditHTMLReport {
     /// One control as the page shows it (no views: it crosses threads).
     struct Control: Sendable {
@@ -31,15 +33,36 @@ struct AuditHTMLReport {
         var windows: [Rect]
         var extent: Rect
         var controls: [Control]
+        /// What the findings rest on, in sentences.
+        var assumptions: [String]
+        /// The screenshot drawn under the outlines.
+        var screenshot: ScreenshotImage?
 
-        /// The page's view of `audits` (already checked) on `screen`.
-        init(file: String, screen: ViewExposureTree.Screen, audits: [ElementAudit]) {
+        /// The page's view of `audits` (already checked) on `screen`, worst first.
+        init(file: String, screen: ViewExposureTree.Screen, audits: [ElementAudit], assumptions: [String] = [],
+             screenshot: (name: String, image: ScreenshotImage)? = nil) {
             self.file = file
             windows = screen.windows.map(\.frame)
-            var e = windows.first ?? .zero
-            for w in windows.dropFirst() { e = e.union(w) }
+            // The screen is what the windows holding a control a user can see cover: a window
+            // showing nothing may carry another frame (SpringBoard lists windows it does not
+            // show sized in pixels, three times the screen in points).
+            var seen = Set<ObjectIdentifier>()
+            for a in audits where a.problems.allSatisfy({ $0 != .hidden && $0 != .offscreen && $0 != .empty }) {
+                if let w = a.subject.view.window { seen.insert(ObjectIdentifier(w)) }
+            }
+            let shown = screen.windows.filter { seen.contains(ObjectIdentifier($0)) }.map(\.frame)
+            let framing = shown.isEmpty ? windows : shown
+            var e = framing.first ?? .zero
+            for w in framing.dropFirst() { e = e.union(w) }
             extent = e.isEmpty ? Rect(x: 0, y: 0, width: 100, height: 100) : e
-            controls = audits.map { a in
+            self.assumptions = assumptions
+            self.screenshot = screenshot?.image
+            if let s = screenshot {
+                self.assumptions.append(AuditAssumptions.screenshot(name: s.name, width: s.image.width, height: s.image.height, extent: extent))
+            } else {
+                self.assumptions.append("No screenshot: give --screenshot, or keep a PNG or JPEG of the same name beside the dump.")
+            }
+            controls = ElementAudit.sortedWorstFirst(audits).map { a in
                 var names = a.problems.map(\.rawValue) + a.uncertainProblems.map { $0.rawValue + "?" }
                 var details: [String] = []
                 if let c = a.checks {
@@ -49,6 +72,9 @@ struct AuditHTMLReport {
                 }
                 if !a.coveredBy.isEmpty {
                     details.append("covered by " + a.coveredBy.map { "\($0.identifier) (\(AuditTable.percent($0.sharePercentage)))" }.joined(separator: ", "))
+                }
+                for p in AuditProblem.allCases {
+                    if let ids = a.because[p] { details.append("\(p.rawValue) because: " + ids.joined(separator: ", ")) }
                 }
                 let certain = names.filter { !$0.hasSuffix("?") }
                 let worst = AuditHTMLReport.severityOrder.first { certain.contains($0) }
@@ -95,6 +121,7 @@ struct AuditHTMLReport {
         h1{font-size:20px;margin:0 0 8px} h2{font-size:16px;margin:24px 0 8px;word-break:break-all}
         .screen{display:flex;gap:16px;align-items:flex-start;flex-wrap:wrap}
         svg{background:#fff;border:1px solid #ccc;flex:0 0 auto}
+        ul.assumptions{margin:4px 0 8px;padding-left:20px;color:#444;font-size:13px}
         svg rect.control{fill-opacity:.08;stroke-width:2}
         svg rect.control.uncertain{stroke-dasharray:4 3}
         svg rect.control.hl{fill-opacity:.45;stroke-width:4}
@@ -122,13 +149,24 @@ struct AuditHTMLReport {
         return h
     }
 
+    /// The picture's height may reach this many CSS pixels and its width
+    /// ``pictureMaxWidth``: a phone screen is drawn 720 px tall, large enough to read its
+    /// outlines and screenshot without hovering.
+    static let pictureMaxHeight = 720.0
+    static let pictureMaxWidth = 900.0
+
     private func section(_ s: Screen, index si: Int) -> String {
         let e = s.extent
-        let scale = 420 / Swift.max(e.width, e.height)
+        let scale = Swift.min(Self.pictureMaxHeight / e.height, Self.pictureMaxWidth / e.width)
         let w = Int(saturating: (e.width * scale).rounded()), ht = Int(saturating: (e.height * scale).rounded())
         func n(_ x: Double) -> String { JSONNumber.shortest((x * 100).rounded() / 100) }
-        var h = "<h2>\(MarkupEscaping.escaped(s.file))</h2>\n<div class=\"screen\">\n"
+        var h = "<h2>\(MarkupEscaping.escaped(s.file))</h2>\n<ul class=\"assumptions\">"
+        for a in s.assumptions { h += "<li>\(MarkupEscaping.escaped(a))</li>" }
+        h += "</ul>\n<div class=\"screen\">\n"
         h += "<svg width=\"\(w)\" height=\"\(ht)\" viewBox=\"\(n(e.minX)) \(n(e.minY)) \(n(e.width)) \(n(e.height))\" role=\"img\" aria-label=\"\(MarkupEscaping.escaped(s.file))\">\n"
+        if let shot = s.screenshot {
+            h += "<image class=\"screenshot\" x=\"\(n(e.minX))\" y=\"\(n(e.minY))\" width=\"\(n(e.width))\" height=\"\(n(e.height))\" preserveAspectRatio=\"none\" href=\"\(shot.dataURI)\"/>\n"
+        }
         for win in s.windows {
             h += "<rect class=\"window\" x=\"\(n(win.minX))\" y=\"\(n(win.minY))\" width=\"\(n(win.width))\" height=\"\(n(win.height))\" vector-effect=\"non-scaling-stroke\"/>\n"
         }
@@ -137,7 +175,7 @@ struct AuditHTMLReport {
             let cls = c.worst == "uncertain" ? "control uncertain" : "control"
             h += "<rect class=\"\(cls)\" id=\"c\(si)-\(ci)\" x=\"\(n(c.frame.minX))\" y=\"\(n(c.frame.minY))\" width=\"\(n(c.frame.width))\" height=\"\(n(c.frame.height))\" stroke=\"\(colour)\" fill=\"\(colour)\" vector-effect=\"non-scaling-stroke\"><title>\(MarkupEscaping.escaped(c.id)): \(MarkupEscaping.escaped(c.worst))</title></rect>\n"
             if let p = c.tapPoint {
-                h += "<circle class=\"tap\" cx=\"\(n(p.x))\" cy=\"\(n(p.y))\" r=\"\(n(3 / scale))\"/>\n"
+                h += "<circle class=\"tap\" data-key=\"c\(si)-\(ci)\" cx=\"\(n(p.x))\" cy=\"\(n(p.y))\" r=\"\(n(3 / scale))\"/>\n"
             }
         }
         h += "</svg>\n<table><thead><tr><th>element</th><th>type</th><th>label</th><th>findings</th></tr></thead><tbody>\n"
@@ -161,6 +199,11 @@ struct AuditHTMLReport {
         body.setAttribute('data-errors', String(Number(body.getAttribute('data-errors')) + 1));
       });
       var rows = Array.prototype.slice.call(document.querySelectorAll('tr.control'));
+      var picture = document.querySelector('svg');
+      if (picture) {
+        var box = picture.getBoundingClientRect();
+        body.setAttribute('data-picture', [box.left, box.top, box.width, box.height].map(Math.round).join(','));
+      }
       rows.forEach(function (row) {
         var shape = document.getElementById(row.getAttribute('data-key'));
         function on() { row.classList.add('hl'); if (shape) shape.classList.add('hl'); }
@@ -178,6 +221,8 @@ struct AuditHTMLReport {
           row.style.display = keep ? '' : 'none';
           var shape = document.getElementById(row.getAttribute('data-key'));
           if (shape) shape.style.display = keep ? '' : 'none';
+          var dots = document.querySelectorAll('circle.tap[data-key="' + row.getAttribute('data-key') + '"]');
+          for (var k = 0; k < dots.length; k++) dots[k].style.display = keep ? '' : 'none';
           if (keep) shown += 1;
         });
         document.getElementById('count').textContent = String(shown);

@@ -87,9 +87,9 @@ final class CommandContext {
     }
 
     /// The bytes of the file at `path` (not `-`); safe to call from any thread
-    /// (``InputFile/contents(of:limit:)-(String,_)``).
-    static func readFile(_ path: String) throws(CLIFailure) -> [UInt8] {
-        try InputFile.contents(of: path)
+    /// (``InputFile``; `isText: false` for an image, which may hold NUL bytes).
+    static func readFile(_ path: String, isText: Bool = true) throws(CLIFailure) -> [UInt8] {
+        try InputFile.contents(of: path, isText: isText)
     }
 
     /// Writes `text` to the output file `path` as ``OutputFile`` writes (never replacing a

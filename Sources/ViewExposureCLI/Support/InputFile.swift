@@ -13,18 +13,19 @@ enum InputFile {
     /// The bytes of the file at `path` (not `-`), at most `limit` of them; safe to call from
     /// any thread. A missing, unreadable or directory path, a regular file larger than `limit`
     /// (by its size, before reading) and a stream exceeding it (while reading) are bad input.
-    static func contents(of path: String, limit: Int = InputBounds.size) throws(CLIFailure) -> [UInt8] {
+    /// `isText`: `false` for an image (`--screenshot`), whose NUL bytes are no sign of a wrong file.
+    static func contents(of path: String, limit: Int = InputBounds.size, isText: Bool = true) throws(CLIFailure) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             let code = errno
             throw .badInput(code == ENOENT ? "\(path): no such file" : "\(path): cannot be read (\(String(cString: strerror(code))))")
         }
         defer { close(fd) }
-        return try contents(of: fd, name: path, limit: limit)
+        return try contents(of: fd, name: path, limit: limit, isText: isText)
     }
 
     /// The bytes readable from `fd` (a file, a device or a stream), named `name` in messages.
-    static func contents(of fd: Int32, name: String, limit: Int = InputBounds.size) throws(CLIFailure) -> [UInt8] {
+    static func contents(of fd: Int32, name: String, limit: Int = InputBounds.size, isText: Bool = true) throws(CLIFailure) -> [UInt8] {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .badInput("\(name): cannot be read") }
         let type = info.st_mode & S_IFMT
@@ -45,7 +46,7 @@ enum InputFile {
             if n < 0 && errno == EINTR { continue }
             guard n >= 0 else { throw .badInput("\(name): cannot be read (\(String(cString: strerror(errno))))") }
             if n == 0 { break }
-            if !isRegular, let offset = firstNUL(in: bytes, from: filled, count: n) {
+            if isText && !isRegular, let offset = firstNUL(in: bytes, from: filled, count: n) {
                 throw .badInput("\(name): byte \(offset + 1) is NUL: not a UI dump or scene (XML and JSON text hold none); nothing more is read")
             }
             filled += n

@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""Measures the audit's findings against judged verdicts, per rule id.
+
+Runs `exposure audit FILE --jsonl` on every dump under a directory (default ../shared/dumps, with
+its sub-folders), reads the judged findings (default docs/judged-findings.tsv: file, element,
+finding, verdict T/F/U, the share a person sees, blame, note; a covered finding whose share is more
+than 5 points from that share counts as wrong; a wrong finding with a blamed rule counts against that
+rule only) and prints:
+  - per rule id named in the findings' `because`: how many judged findings rest on it, how many
+    are right, the precision;
+  - certain `unreachable` + `covered` findings: right, wrong, unjudged, precision;
+  - recall: of the judged real problems (verdict T), how many are reported certain, how many at all.
+With --findings it prints every finding instead (file, element, finding, certain|uncertain, the
+largest coverer share, because), one per line: the form to diff between two binaries.
+
+  Scripts/judged-precision.py [--exposure .build/debug/exposure] [--dumps ../shared/dumps]
+                              [--table docs/judged-findings.tsv] [--findings]
+"""
+import argparse
+import collections
+import json
+import os
+import subprocess
+import sys
+
+KINDS = ("unreachable", "covered", "passThrough")
+
+
+def dumps_under(root):
+    for base, dirs, files in os.walk(root):
+        dirs.sort()
+        for f in sorted(files):
+            if f.endswith((".xml", ".json")):
+                yield os.path.join(base, f)
+
+
+def findings(exposure, path):
+    out = subprocess.run([exposure, "audit", path, "--jsonl"], capture_output=True, text=True)
+    if out.returncode not in (0, 1):
+        sys.exit(f"{path}: exit {out.returncode}: {out.stderr.strip()}")
+    name = os.path.basename(path)
+    for line in out.stdout.splitlines():
+        a = json.loads(line)
+        because = a.get("because", {})
+        for certain, kinds in ((True, a["problems"]), (False, a["uncertain"])):
+            for k in kinds:
+                if k not in KINDS:
+                    continue
+                share = max((c["share"] for c in a["coveredBy"]), default=0) if k == "covered" else ""
+                yield name, a["element"], k, certain, share, because.get(k, [])
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    repo = os.path.dirname(here)
+    p = argparse.ArgumentParser()
+    p.add_argument("--exposure", default=os.path.join(repo, ".build/debug/exposure"))
+    # ../shared/dumps beside the repository (or beside the worktrees' folder).
+    near = [os.path.join(repo, "..", "shared", "dumps"), os.path.join(repo, "..", "..", "shared", "dumps")]
+    p.add_argument("--dumps", default=next((d for d in near if os.path.isdir(d)), near[0]))
+    p.add_argument("--table", default=os.path.join(repo, "docs", "judged-findings.tsv"))
+    p.add_argument("--findings", action="store_true")
+    p.add_argument("--swift", action="store_true", help="print the measurements as DumpRuleMeasurements.table entries")
+    args = p.parse_args()
+
+    if not os.path.isdir(args.dumps):
+        sys.exit(f"no dumps at {args.dumps} (give --dumps)")
+    found = [f for path in dumps_under(args.dumps) for f in findings(args.exposure, path)]
+    if args.findings:
+        for name, element, kind, certain, share, because in found:
+            print("\t".join([name, element, kind, "certain" if certain else "uncertain", str(share), ",".join(because)]))
+        return
+
+    verdicts = {}
+    with open(args.table, encoding="utf-8") as t:
+        for line in t:
+            if line.startswith("#") or not line.strip():
+                continue
+            cols = line.rstrip("\n").split("\t")
+            if cols[0] == "file":
+                continue
+            share = cols[4] if len(cols) > 4 else ""
+            blame = cols[5].split(",") if len(cols) > 5 and cols[5] else []
+            verdicts[(cols[0], cols[1], cols[2])] = (cols[3], float(share) if share else None, blame)
+
+    per_rule = collections.defaultdict(lambda: [0, 0])
+    right = wrong = unjudged = 0
+    reported = {}
+    for name, element, kind, certain, share, because in found:
+        v, expected, blame = verdicts.get((name, element, kind), (None, None, []))
+        # A covered finding is right only when its share is within 5 points of what is seen.
+        if v == "T" and kind == "covered" and expected is not None and abs(share - expected) > 5:
+            v = "F"
+        reported[(name, element, kind)] = certain
+        if v in ("T", "F"):
+            for r in because:
+                # A wrong finding counts against the rule it is blamed on, when the table says.
+                if v == "F" and blame and r not in blame:
+                    continue
+                per_rule[r][0] += 1
+                per_rule[r][1] += v == "T"
+        if certain and kind in ("unreachable", "covered"):
+            if v == "T":
+                right += 1
+            elif v == "F":
+                wrong += 1
+            else:
+                unjudged += 1
+
+    if args.swift:
+        for r in sorted(per_rule):
+            n, ok = per_rule[r]
+            print(f'        "{r}": ({n}, {ok}),')
+        return
+    print("rule\tjudged\tright\tprecision")
+    for r in sorted(per_rule):
+        n, ok = per_rule[r]
+        print(f"{r}\t{n}\t{ok}\t{100 * ok / n:.1f} %")
+    judged = right + wrong
+    print()
+    print(f"certain unreachable+covered: {right} right, {wrong} wrong, {unjudged} unjudged; "
+          f"precision {100 * right / judged if judged else 100:.1f} %")
+    real = [k for k, v in verdicts.items() if v[0] == "T"]
+    certain = sum(1 for k in real if reported.get(k) is True)
+    any_ = sum(1 for k in real if k in reported)
+    print(f"real problems judged: {len(real)}; reported certain {certain} ({100 * certain / len(real):.1f} %), "
+          f"certain or uncertain {any_} ({100 * any_ / len(real):.1f} %)")
+    missed = sorted(k for k in real if k not in reported)
+    for k in missed:
+        print("missed:\t" + "\t".join(k))
+    for name, element, kind, certain, share, because in found:
+        if certain and kind in ("unreachable", "covered") and (name, element, kind) not in verdicts:
+            print("unjudged certain:\t" + "\t".join([name, element, kind]))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,79 @@
+import ViewExposureTree
+
+/// Per view of an indexed screen, the containers above it that the checks ask about: the
+/// nearest ancestor that scrolls (its content's position is the scroll offset, not the
+/// layout: `clipped` and `smallReachableArea` leave what it cuts alone) and whether it lies in
+/// a status bar (the system's indicators: iOS `smallTarget` does not judge them).
+///
+/// Computed once, top down over the pre-order numbering (a parent is numbered before its
+/// children): O(views), each view's attributes asked once. Not `Sendable`: one screen.
+struct ContainerAncestry {
+    /// The nearest scrolling ancestor's number, -1 when none.
+    private var scroller: [Int32]
+    private var statusBar: [Bool]
+    private let index: ScreenIndex
+
+    /// Android classes that scroll their content (or page it), besides a `scrollable` flag.
+    static let scrollingClasses: Set<String> = [
+        "android.widget.ScrollView", "android.widget.HorizontalScrollView", "androidx.core.widget.NestedScrollView",
+        "androidx.recyclerview.widget.RecyclerView", "android.support.v7.widget.RecyclerView", "android.widget.ListView",
+        "android.widget.GridView", "android.widget.AbsListView", "androidx.viewpager.widget.ViewPager",
+        "androidx.viewpager2.widget.ViewPager2", "android.webkit.WebView",
+    ]
+
+    /// Whether the source says `attrs` describe a view that scrolls its content: iOS scroll
+    /// views, tables, collection views and web views; Android a `scrollable` flag (Rico's per
+    /// direction) or a scrolling class.
+    static func scrolls(_ attrs: [String: String]?) -> Bool {
+        guard let attrs else { return false }
+        func flag(_ k: String) -> Bool { attrs[k] == "true" || attrs[k] == "1" }
+        if flag("scrollable") || flag("scrollable-vertical") || flag("scrollable-horizontal") { return true }
+        if let t = attrs["type"] {
+            for s in ["ScrollView", "Table", "CollectionView", "WebView"] where t.hasSuffix(s) { return true }
+        }
+        if let c = attrs["class"], scrollingClasses.contains(c) { return true }
+        return false
+    }
+
+    /// Whether `attrs` describe a status bar (iOS `StatusBar`; Android's status bar window's
+    /// `statusBarBackground` or the system UI's status bar container are not controls here).
+    static func isStatusBar(_ attrs: [String: String]?) -> Bool {
+        guard let t = attrs?["type"] else { return false }
+        return t.hasSuffix("StatusBar")
+    }
+
+    /// The ancestry of every view of `index`. With `clipsAreScrollers` (iOS dumps, whose
+    /// importers clip only scroll containers: a legacy UI Automation `UIATableView` names its
+    /// type by its element, not an attribute), a clipping view the source describes scrolls too.
+    init(index: ScreenIndex, attributes: (View) -> [String: String]?, clipsAreScrollers: Bool) {
+        self.index = index
+        let n = index.views.count
+        var scroller = [Int32](repeating: -1, count: n)
+        var statusBar = [Bool](repeating: false, count: n)
+        var scrolls = [Bool](repeating: false, count: n)
+        for k in 0..<n {
+            let attrs = attributes(index.views[k])
+            scrolls[k] = Self.scrolls(attrs) || (clipsAreScrollers && attrs != nil && index.views[k].clipsToBounds)
+            let p = index.parent[k]
+            if p >= 0 {
+                scroller[k] = scrolls[p] ? Int32(p) : scroller[p]
+                statusBar[k] = statusBar[p]
+            }
+            if Self.isStatusBar(attrs) { statusBar[k] = true }
+        }
+        self.scroller = scroller
+        self.statusBar = statusBar
+    }
+
+    /// The nearest ancestor of `view` that scrolls, or `nil`. O(1).
+    func nearestScroller(of view: View) -> View? {
+        guard let k = index.number(of: view), scroller[k] >= 0 else { return nil }
+        return index.views[Int(scroller[k])]
+    }
+
+    /// Whether `view` is a status bar or inside one. O(1).
+    func isInStatusBar(_ view: View) -> Bool {
+        guard let k = index.number(of: view) else { return false }
+        return statusBar[k]
+    }
+}

@@ -1,0 +1,102 @@
+import ViewExposureAudit
+import ViewExposureDumps
+import ViewExposureTree
+
+/// What an imported dump's rules say a finding rests on (``FindingEvidence``): `frames` (the
+/// dump's geometry); the rule that orders the two views — the window order when they are in
+/// different windows, else the order rule of their nearest common ancestor's children (a bar
+/// drawn over the content it floats over by its own rule) — unless one holds the other; and the
+/// rules that made the other view (and its ancestors below the common one, and for a coverer its
+/// subtree) take the touch (`unreachable`) or draw (`covered`, `passThrough`), or, when no rule
+/// decided it, the format's default reading of its class or type.
+///
+/// Complexity: O(depth of the other view below the common ancestor) a finding, on bit sets, after
+/// one O(elements) pass over the dump (subtree ends and subtree rules) made on first use.
+final class DumpFindingEvidence: FindingEvidence {
+    private let dump: ImportedDump
+    /// For each element (pre-order), the last element of its subtree, and the rules recorded in it.
+    private lazy var subtree: (last: [Int32], rules: [UInt64]) = {
+        var last = [Int32](repeating: 0, count: dump.elements.count)
+        var rules = dump.rules.map(\.bits)
+        for i in last.indices { last[i] = Int32(i) }
+        for i in last.indices.reversed() {
+            let p = dump.parentIndex(of: i)
+            guard p >= 0 else { continue }
+            rules[p] |= rules[i]
+            last[p] = max(last[p], last[i])
+        }
+        return (last, rules)
+    }()
+
+    init(_ dump: ImportedDump) { self.dump = dump }
+
+    func basis(of problem: AuditProblem, subject: View, other: View?) -> FindingBasis {
+        var bits = Self.frames
+        guard let other, let s = dump.elementIndex(of: subject), let o = dump.elementIndex(of: other) else {
+            return Self.basis(bits)
+        }
+        let (last, subtreeRules) = subtree
+        // The nearest common ancestor (-1: different windows) and its child on the other's side.
+        var c = o, top = o
+        while c >= 0 && !(c <= s && s <= Int(last[c])) { top = c; c = dump.parentIndex(of: c) }
+        if c < 0 {
+            // Different windows: the front window's own rule (an input method's window); an
+            // Android window listed before the subject's (the list is front-most first); else the
+            // rule that put it in front.
+            let window = dump.rules[top].bits
+            var subjectWindow = s
+            while dump.parentIndex(of: subjectWindow) >= 0 { subjectWindow = dump.parentIndex(of: subjectWindow) }
+            if window & Self.inputMethod != 0 {
+                bits |= Self.inputMethod
+            } else if dump.format.isAndroid && top < subjectWindow {
+                bits |= Self.listOrder
+            } else {
+                bits |= window & Self.windowOrders
+            }
+        } else if c != o && c != s {
+            let order = dump.rules[c].bits & Self.orders
+            let bar = order & dump.rules[top].bits & Self.bars
+            bits |= bar != 0 ? bar : order & ~Self.windowOrders & ~Self.bars
+        }
+        // What made the other view take the touch or draw.
+        var decided = problem == .covered ? subtreeRules[o] : dump.rules[o].bits
+        var a = dump.parentIndex(of: o)
+        while a >= 0 && a != c { decided |= dump.rules[a].bits; a = dump.parentIndex(of: a) }
+        decided &= problem == .unreachable ? Self.touchAspects : Self.drawAspects
+        decided &= ~(bits & Self.inputMethod)
+        if decided == 0 { decided = dump.format.isAndroid ? (problem == .unreachable ? Self.clickable : Self.classDraws) : Self.typeTraits }
+        return Self.basis(bits | decided)
+    }
+
+    /// The basis of `bits`: frames first, then the order, then what decided (the order of
+    /// ``DumpRuleInfo/all`` within each).
+    private static func basis(_ bits: UInt64) -> FindingBasis {
+        let set = DumpRuleSet(bits: bits)
+        let ordering = orders | inputMethod
+        let order = DumpRuleSet(bits: bits & ordering), rest = DumpRuleSet(bits: bits & ~ordering & ~frames)
+        return FindingBasis(ruleIDs: DumpRuleSet(bits: frames).ids + order.ids + rest.ids, isCertain: set.isCertain)
+    }
+
+    private static func bit(_ id: String) -> UInt64 {
+        let set = DumpRuleSet()
+        return DumpRuleInfo.all.firstIndex { $0.id == id }.map { UInt64(1) << UInt64($0) } ?? set.bits
+    }
+    private static let frames = bit("frames")
+    private static let inputMethod = bit("android-input-method-window")
+    private static let clickable = bit("android-clickable")
+    private static let classDraws = bit("android-class-draws")
+    private static let typeTraits = bit("ios-type-traits")
+    private static let listOrder = bit("android-window-list-order")
+    private static let windowOrders = bit("ios-window-order") | bit("android-window-order") | bit("android-system-ui-window")
+        | listOrder
+    private static let bars = bit("ios-bars-over-content") | bit("android-header-over-list")
+    private static let orders = DumpRuleSet(bits: ~0).only([.order]).bits
+    private static let touchAspects = DumpRuleSet(bits: ~0).only([.touches, .drawsAndTouches, .hidden, .frames]).bits
+    private static let drawAspects = DumpRuleSet(bits: ~0).only([.draws, .drawsAndTouches, .hidden, .frames]).bits
+}
+
+extension ImportedDump {
+    /// What this dump's rules say each audit finding rests on: give it to a
+    /// ``ScreenAuditor``'s `evidence` (``LoadedScene/auditor(policy:)`` does).
+    package var findingEvidence: any FindingEvidence { DumpFindingEvidence(self) }
+}

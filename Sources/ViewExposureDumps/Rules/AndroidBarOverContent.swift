@@ -1,0 +1,35 @@
+import ViewExposureGeometry
+
+/// `android-bar-over-content` (inferred): a layout along its parent's top or bottom edge —
+/// as wide as the parent, at most a quarter of its height, its visible children reaching all
+/// four of its edges — drawn in front of an earlier sibling holding controls that it
+/// overlaps, and holding controls itself (a bottom navigation bar, a tab bar, an app bar over
+/// a scrolling list), paints its bounds and takes the touches its controls do not: the
+/// platform's bars eat them (Material's `BottomNavigationView` consumes every touch, a
+/// `Toolbar` always eats touch events), and a dump names such a bar only by its layout class.
+/// A container whose children fill only part of it (a collapsing header's empty lower part)
+/// is no such bar.
+enum AndroidBarOverContent: DumpRule {
+    static let info = DumpRuleInfo("android-bar-over-content", .inferred, .drawsAndTouches)
+
+    static func apply(_ c: inout RuleContext) {
+        let facts = c.surfaceFacts()
+        for p in c.raw.indices {
+            guard let children = c.siblingsBackToFront(p) else { continue }
+            let parentFrame = c.traits[p].frame
+            var controlsBehind: [Rect] = []
+            for ch in children {
+                let t = c.traits[ch]
+                if t.isLayoutClass, !t.hidden, facts.holdsControl[ch], !t.drawsContent, !facts.coveredWholly[ch],
+                   DumpTreeBuilder.isEdgeBar(t.frame, in: parentFrame),
+                   DumpTreeBuilder.childrenSpan(c.tree.children(ch), traits: c.traits, frame: t.frame),
+                   controlsBehind.contains(where: { $0.overlaps(t.frame) }) {
+                    c.traits[ch].drawsContent = true
+                    c.traits[ch].takesTouches = true
+                    c.mark(ch, info)
+                }
+                if facts.holdsControl[ch] && !t.hidden { controlsBehind.append(t.frame) }
+            }
+        }
+    }
+}

@@ -1,0 +1,8 @@
+/// `android-drawing-order` (stated): Android siblings are drawn in increasing `drawing-order` (ties in document order).
+///
+/// Applied where the elements' attributes are read (`TraitReader`), where the tree is built
+/// or by the audit: this is its one name, which a finding's `because` gives when the rule
+/// decided what the finding rests on.
+enum AndroidDrawingOrder {
+    static let info = DumpRuleInfo("android-drawing-order", .stated, .order)
+}

@@ -1,0 +1,29 @@
+/// `android-sheet-over-scrim` (inferred): a layout holding controls drawn in front of a
+/// sibling that is a control as large as their parent — a scrim that takes touches, as a
+/// sheet's or dialog's `touch_outside` — is the sheet laid over that scrim, opened any part of
+/// the way: it paints and takes the touches its controls do not (Material's bottom-sheet
+/// dialog consumes every touch on the sheet so that none falls through to the scrim).
+enum AndroidSheetOverScrim: DumpRule {
+    static let info = DumpRuleInfo("android-sheet-over-scrim", .inferred, .drawsAndTouches)
+
+    static func apply(_ c: inout RuleContext) {
+        let facts = c.surfaceFacts()
+        for p in c.raw.indices {
+            guard let children = c.siblingsBackToFront(p) else { continue }
+            let parentFrame = c.traits[p].frame
+            var touchScrimBehind = false
+            for ch in children {
+                let t = c.traits[ch]
+                if touchScrimBehind, t.isLayoutClass, !t.hidden, facts.holdsControl[ch], !t.frame.isEmpty,
+                   !t.drawsContent, !facts.coveredWholly[ch] {
+                    c.traits[ch].drawsContent = true
+                    c.traits[ch].takesTouches = true
+                    c.mark(ch, info)
+                }
+                if t.audited, t.clickable, !t.hidden, !t.frame.isEmpty, t.frame.contains(parentFrame) {
+                    touchScrimBehind = true
+                }
+            }
+        }
+    }
+}

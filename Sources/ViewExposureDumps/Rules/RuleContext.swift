@@ -1,0 +1,99 @@
+import ViewExposureGeometry
+
+/// What the rules read and change: every element's traits, the tree they came from, and what
+/// each rule decided (``record``), indexed by element (pre-order).
+struct RuleContext {
+    let tree: RawElementTree
+    var traits: [ElementTraits]
+    let isView: [Bool]
+    let roots: [Int32]
+    let typeNames: [String]
+    let format: DumpFormat
+    /// The union of the window roots' frames.
+    let extent: Rect
+    /// The rules that decided something about each element (its drawing, touches, hiding, or
+    /// its children's order).
+    var record: [DumpRuleSet]
+    /// Children put back to front in another order than the dump lists them, by parent.
+    var childOrder: [Int32: [Int32]] = [:]
+    /// The facts the Android surface rules read, worked out by the first of them to run.
+    private var surface: AndroidSurfaceFacts?
+
+    init(tree: RawElementTree, traits: [ElementTraits], isView: [Bool], roots: [Int32], typeNames: [String],
+         format: DumpFormat, extent: Rect) {
+        self.tree = tree
+        self.traits = traits
+        self.isView = isView
+        self.roots = roots
+        self.typeNames = typeNames
+        self.format = format
+        self.extent = extent
+        record = [DumpRuleSet](repeating: .empty, count: traits.count)
+    }
+
+    var raw: [RawElement] { tree.elements }
+
+    /// The facts the Android surface rules read, as they were before the first of them ran.
+    mutating func surfaceFacts() -> AndroidSurfaceFacts {
+        if let s = surface { return s }
+        let s = AndroidSurfaceFacts(self)
+        surface = s
+        return s
+    }
+
+    /// Records that `rule` decided something about element `i`.
+    @inline(__always)
+    mutating func mark(_ i: Int, _ rule: DumpRuleInfo) { record[i].insert(rule) }
+
+    /// The short type (class) of element `i`.
+    func typeName(_ i: Int) -> String { typeNames[Int(traits[i].type)] }
+
+    /// The children of element `p` back to front by `drawing-order` (ties in document order),
+    /// `nil` when it has fewer than two.
+    func siblingsBackToFront(_ p: Int) -> [Int]? {
+        let children = tree.children(p)
+        guard isView[p], children.count > 1 else { return nil }
+        return DumpTreeBuilder.orderedChildren(children, traits: traits, format: .uiautomatorXML).map(Int.init)
+    }
+
+    /// Puts every child of `p` that `isBar` says is a bar just after the last later sibling whose
+    /// `extent` (a bounding box in its subtree, such as its scroll containers') meets the bar's
+    /// frame, in ``childOrder``, and marks the bars moved and `p` with `rule`. O(children²) for
+    /// the bars among them.
+    mutating func drawBarsOver(_ p: Int, isBar: (Int) -> Bool, extent: [Rect?], rule: DumpRuleInfo) {
+        var order = Array(tree.children(p))
+        var moved = false
+        var k = 0
+        while k < order.count {
+            let b = Int(order[k])
+            let bar = traits[b].frame
+            guard isBar(b) else { k += 1; continue }
+            var last = -1
+            for j in (k + 1)..<order.count {
+                if let s = extent[Int(order[j])], let o = s.intersection(bar), !o.isEmpty { last = j }
+            }
+            guard last > k else { k += 1; continue }
+            // The sibling now at k has not been looked at.
+            order.remove(at: k)
+            order.insert(Int32(b), at: last)
+            mark(b, rule)
+            moved = true
+        }
+        if moved {
+            childOrder[Int32(p)] = order
+            mark(p, rule)
+        }
+    }
+
+    /// Whether element `i` holds a control that is not hidden (itself included), for every
+    /// element: one pass, children first.
+    func holdsControl() -> [Bool] {
+        var holds = [Bool](repeating: false, count: raw.count)
+        for i in raw.indices.reversed() where isView[i] {
+            if traits[i].audited && !traits[i].hidden { holds[i] = true }
+            let p = Int(raw[i].parent)
+            if p >= 0 && holds[i] { holds[p] = true }
+        }
+        return holds
+    }
+}

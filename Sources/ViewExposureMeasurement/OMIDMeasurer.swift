@@ -1,0 +1,254 @@
+import ViewExposureGeometry
+import ViewExposureTree
+
+/// Computes the Open Measurement SDK's `geometryChange` for an ad view in the view tree
+/// (docs/semantics.md §3.10), as the OM SDK service computes it from the `NativeViewInfo` tree
+/// its native layer sends — the tree `NativeViewInfoWriter` writes for the same views.
+///
+/// What the native layer leaves out is left out here: hidden views and views with alpha 0
+/// (with their subtrees). Every other view is a node with its screen rect (the bounding box
+/// under a transform) and its `clipsToBounds`; windows clip. The viewport is the screen's
+/// windows' extent from (0, 0) (the root's size for a replayed tree).
+///
+/// Rules (each once: `OMIDRectRules`, `OMIDCoveredArea`):
+/// - on-screen rect: the viewport ∩ the ad, then each clipping ancestor, innermost first, only
+///   where it shrinks width or height by more than 0.01 (`clipped` then);
+/// - obstruction candidates: the views after the ad in pre-order (later siblings of the ad
+///   and of each ancestor with their subtrees, then later windows); a clipping candidate
+///   obstructs whole and hides its subtree, a friendly one (`View.friendlyObstruction`) hides
+///   its subtree and is reported instead; alpha does not matter otherwise;
+/// - accepted: non-zero size, overlapping the on-screen rect by more than 0.01 each way, not an
+///   exact duplicate of one accepted before; listed children before their parent;
+/// - `pixelsInView` = on-screen area − the area covered on the half-point grid.
+///
+/// Complexity: O(depth + candidates visited + n log n) for n accepted obstructions; iterative
+/// (10 000-deep trees are fine). A subtree whose cached region (`View.subtreeRegion`) misses
+/// the on-screen rect is skipped unvisited, as MRAID exposure skips it — but only when no view
+/// in it carries a friendly marker (cached beside the region), because
+/// `declaredFriendlyObstructions` counts every friendly node the walk meets, far from the ad
+/// or not. Not `Sendable`: keep one per thread; buffers are reused.
+public final class OMIDMeasurer {
+    /// A candidate waiting on the walk's stack: the view, its superview's transform to the
+    /// screen, and whether its subtree was already pushed (then it is judged now, after its
+    /// children: post-order, as the service lists obstructions).
+    private struct Pending {
+        let view: Unmanaged<View>
+        let parentToScreen: AffineTransform
+        let rect: Rect?
+        let isWindow: Bool
+    }
+
+    private var stack: [Pending] = []
+    private var kept: [ArraySlice<View>] = []
+    /// Whether the tree measured now was read from a log (its views keep their logged rects).
+    private var usesLoggedRects = false
+    private var accepted: [Rect] = []
+    private var acceptedSet: Set<Rect> = []
+
+    /// Creates a measurer.
+    public init() {}
+
+    /// The `geometryChange` of `ad` now, with the session's `state`. `ad == nil` (no ad node;
+    /// give the `root` window for the viewport) or an ad in no window is not found.
+    public func measure(_ ad: View?, root: Window? = nil, state: OMIDSessionState = .init()) -> OMIDGeometry {
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            kept.removeAll(keepingCapacity: true)
+            accepted.removeAll(keepingCapacity: true)
+            acceptedSet.removeAll(keepingCapacity: true)
+        }
+        var reasons = OMIDReasonSet()
+        if state.isDeviceLocked { reasons.insert(.deviceLocked) }
+        if state.isPictureInPictureActive { reasons.insert(.pictureInPicture) }
+        let backgrounded = state.isBackgrounded || !state.hasWindowFocus || state.hasNoOutputDevice
+        if backgrounded { reasons.insert(.backgrounded) }
+        if !state.hasWindowFocus { reasons.insert(.noWindowFocus) }
+        if state.hasNoOutputDevice { reasons.insert(.noOutputDevice) }
+
+        guard let ad, let window = ad.window else {
+            reasons.insert(.notFound)
+            return OMIDGeometry(viewport: (ad?.window ?? root).map(Self.viewport(of:)) ?? Size(width: 0, height: 0),
+                                percentageInView: 0, pixelsInView: 0, reasons: reasons.list, geometry: .zero,
+                                onScreenGeometry: .zero, obstructions: [], friendlyObstructions: [],
+                                declaredFriendlyObstructions: 0)
+        }
+        let viewport = Self.viewport(of: window)
+        usesLoggedRects = window.subviews.first is LoggedNativeView
+        // The path from the window down to the ad, each level with its transform to the screen.
+        var path: [(view: View, toScreen: AffineTransform)] = []
+        var node: View = ad
+        while true {
+            path.append((node, .identity))
+            guard let parent = node.superview else { break }
+            node = parent
+        }
+        path.reverse()
+        // The first level at which the path is hidden (alpha 0 included): from there on the
+        // native layer sends nothing but the path itself.
+        let firstHidden = path.firstIndex { $0.view.isHidden || !($0.view.alpha > 0) } ?? path.count
+        let isHidden = firstHidden < path.count
+        var toScreen = window.transformToSuperview
+        path[0].toScreen = toScreen
+        for i in path.indices.dropFirst() {
+            toScreen = path[i].view.transformToSuperview.concatenating(toScreen)
+            path[i].toScreen = toScreen
+        }
+        let adRect = Self.rect(of: ad, toScreen: path[path.count - 1].toScreen, logged: usesLoggedRects)
+        let notFound = state.notVisibleReason.map { OMIDSessionState.notFoundReasons.contains($0) } ?? false
+        let geometry = notFound ? Rect.zero : adRect
+        var onScreen = Rect.zero
+        if notFound {
+            reasons.insert(.notFound)
+        } else if isHidden || state.notVisibleReason != nil || !(adRect.width > 0 && adRect.height > 0) {
+            reasons.insert(.hidden)
+        } else {
+            var clippedAway = false
+            let viewportRect = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
+            if let r = OMIDRectRules.intersection(viewportRect, adRect) {
+                if OMIDRectRules.shrinksBeyondTolerance(adRect, to: r) { reasons.insert(.clipped) }
+                onScreen = r
+                // Clipping ancestors, innermost first (a window always clips).
+                for i in path.indices.dropLast().reversed() where path[i].view.clipsToBounds || i == 0 {
+                    let clip = Self.rect(of: path[i].view, toScreen: path[i].toScreen, logged: usesLoggedRects)
+                    guard let c = OMIDRectRules.intersection(onScreen, clip) else {
+                        if OMIDRectRules.shrinksBeyondTolerance(onScreen, to: .zero) { clippedAway = true; break }
+                        continue
+                    }
+                    if OMIDRectRules.shrinksBeyondTolerance(onScreen, to: c) {
+                        onScreen = c
+                        reasons.insert(.clipped)
+                    }
+                }
+            } else {
+                clippedAway = true
+            }
+            if clippedAway {
+                onScreen = .zero
+                reasons.insert(.clipped)
+            }
+        }
+
+        var friendly: [OMIDFriendlyObstruction] = []
+        var declared = 0
+        if !backgrounded {
+            // Later siblings at each level, innermost first, then later windows.
+            for i in path.indices.dropFirst().reversed() where i - 1 < firstHidden {
+                let parent = path[i - 1].view
+                let siblings = parent.subviews
+                guard let index = UnretainedViews.index(of: path[i].view, in: siblings) else { continue }
+                collect(siblings[(index + 1)...], parentToScreen: path[i - 1].toScreen, areWindows: false, onScreen: onScreen,
+                        ad: geometry, friendly: &friendly, declared: &declared)
+            }
+            if let screen = window.screen, let index = screen.windows.firstIndex(where: { $0 === window }) {
+                collect(screen.windows[(index + 1)...].map { $0 as View }[...], parentToScreen: .identity, areWindows: true,
+                        onScreen: onScreen, ad: geometry, friendly: &friendly, declared: &declared)
+            }
+        }
+        if !accepted.isEmpty { reasons.insert(.obstructed) }
+        let onScreenArea = onScreen.width > 0 && onScreen.height > 0 ? onScreen.width * onScreen.height : 0
+        var pixels = 0.0
+        if !backgrounded {
+            pixels = Swift.max(0, onScreenArea - OMIDCoveredArea.covered(onScreen, by: accepted))
+        }
+        let fullArea = geometry.width > 0 && geometry.height > 0 ? geometry.width * geometry.height : 0
+        let percentage = fullArea > 0 ? Int(OMIDCoveredArea.roundHalfUp(pixels / fullArea * 100)) : 0
+        return OMIDGeometry(viewport: viewport, percentageInView: percentage, pixelsInView: pixels,
+                            reasons: reasons.list, geometry: geometry, onScreenGeometry: onScreen,
+                            obstructions: accepted, friendlyObstructions: friendly,
+                            declaredFriendlyObstructions: declared)
+    }
+
+    /// Walks the candidates `views` (siblings, back to front) with their subtrees in
+    /// pre-order, judging each obstruction after its subtree (post-order). Views are held
+    /// unretained (as the MRAID walk holds them, `PendingObstructor`): the `subviews` arrays
+    /// they come from are kept alive in `kept` until the measurement ends.
+    private func collect(_ views: ArraySlice<View>, parentToScreen: AffineTransform, areWindows: Bool, onScreen: Rect,
+                         ad: Rect, friendly: inout [OMIDFriendlyObstruction], declared: inout Int) {
+        push(views, parentToScreen: parentToScreen, areWindows: areWindows)
+        while let p = stack.popLast() {
+            if let rect = p.rect {
+                accept(rect, onScreen: onScreen)
+                continue
+            }
+            p.view._withUnsafeGuaranteedRef { v in
+                visit(v, p, onScreen: onScreen, ad: ad, friendly: &friendly, declared: &declared)
+            }
+        }
+    }
+
+    /// One candidate, first met: left out, skipped, counted as friendly, judged as an
+    /// obstruction now (clipping or childless), or pushed back to be judged after its subviews.
+    @inline(__always)
+    private func visit(_ v: View, _ p: Pending, onScreen: Rect, ad: Rect, friendly: inout [OMIDFriendlyObstruction],
+                       declared: inout Int) {
+        // What the native layer leaves out, with the subtree.
+        guard !v.isHidden, v.alpha > 0 else { return }
+        // A subtree that cannot overlap the on-screen rect adds no obstruction; without a
+        // friendly view in it, nothing to count either: skipped unvisited (its cached region,
+        // padded past any rounding between logged and recomputed rects).
+        if !v.subtreeHasFriendlyObstruction,
+           !OMIDRectRules.overlaps(RoundingNoise.pad(RoundingNoise.projectConservatively(v.subtreeRegion, by: p.parentToScreen)),
+                                   onScreen) { return }
+        let toScreen = v.transformToSuperview.concatenating(p.parentToScreen)
+        let rect = Self.rect(of: v, toScreen: toScreen, logged: usesLoggedRects)
+        if let f = v.friendlyObstruction {
+            declared += 1
+            if OMIDRectRules.overlaps(rect, onScreen) {
+                friendly.append(OMIDFriendlyObstruction(identifier: v.identifier,
+                                                        rect: OMIDRectRules.clampedIntersection(rect, ad), registration: f))
+            }
+            return
+        }
+        let subviews = v.subviews
+        if v.clipsToBounds || p.isWindow || subviews.isEmpty {
+            accept(rect, onScreen: onScreen)
+            return
+        }
+        stack.append(Pending(view: p.view, parentToScreen: p.parentToScreen, rect: rect, isWindow: false))
+        push(subviews[...], parentToScreen: toScreen, areWindows: false)
+    }
+
+    /// Pushes `views` (back to front) so that they pop in order, keeping their array alive.
+    private func push(_ views: ArraySlice<View>, parentToScreen: AffineTransform, areWindows: Bool) {
+        kept.append(views)
+        views.withUnsafeBytes { raw in
+            var i = views.count - 1
+            while i >= 0 {
+                stack.append(Pending(view: UnretainedViews.element(i, of: raw), parentToScreen: parentToScreen, rect: nil,
+                                     isWindow: areWindows))
+                i -= 1
+            }
+        }
+    }
+
+    /// Accepts `rect` as an obstruction when it has size, overlaps the on-screen rect beyond
+    /// the tolerance and is no exact duplicate of an accepted one.
+    @inline(__always) private func accept(_ rect: Rect, onScreen: Rect) {
+        guard rect.width > 0, rect.height > 0, OMIDRectRules.overlaps(rect, onScreen),
+              acceptedSet.insert(rect).inserted else { return }
+        accepted.append(rect)
+    }
+
+    /// A view's node rect: the logged rect of a replayed view that has not moved (looked for
+    /// only when `logged`), else its bounds' bounding box on the screen (a negative size
+    /// counts as none).
+    @inline(__always) static func rect(of view: View, toScreen: AffineTransform, logged: Bool = true) -> Rect {
+        if logged, let rect = (view as? LoggedNativeView)?.unmovedLoggedRect { return rect }
+        var b = view.bounds
+        b.size = Size(width: Swift.max(0, b.width), height: Swift.max(0, b.height))
+        return RoundingNoise.project(b, by: toScreen)
+    }
+
+    /// The viewport: from (0, 0) to the far edges of the screen's windows (of `root` alone
+    /// when it is on no screen).
+    static func viewport(of root: View) -> Size {
+        let windows: [View] = (root as? Window)?.screen?.windows ?? [root]
+        var width = 0.0, height = 0.0
+        for w in windows where !w.isHidden {
+            let f = w.frame
+            width = Swift.max(width, f.maxX)
+            height = Swift.max(height, f.maxY)
+        }
+        return Size(width: width, height: height)
+    }
+}

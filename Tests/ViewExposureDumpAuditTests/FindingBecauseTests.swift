@@ -1,0 +1,46 @@
+import ViewExposureDumps
+import ViewExposureAudit
+import Testing
+import ViewExposure
+
+/// Every finding says why: the rule ids and facts of the dump it rests on.
+@Suite("Findings' because")
+struct FindingBecauseTests {
+    @Test("a keyboard window over a button: the window order and the key's reading, in JSON, table and the audit")
+    func keyboardWindow() throws {
+        let a = try auditFixture("android-keyboard-multiwindow.xml")
+        let attach = try #require(a["attach_button"])
+        #expect(attach.because[.unreachable] == ["frames", "android-input-method-window", "android-clickable"])
+        #expect(attach.because[.covered] == ["frames", "android-input-method-window", "android-class-draws"])
+        #expect(attach.jsonLine().contains(#""because": {"unreachable": ["frames", "android-input-method-window", "android-clickable"], "covered": ["#))
+        #expect(AuditTable.Row(attach).cells[7].hasPrefix("android-input-method-window, android-clickable,"))
+    }
+
+    @Test("stated drawing-order, and the inferred document order of a legacy dump")
+    func orders() throws {
+        let sheet = try auditFixture("android-bottom-sheet.xml")
+        #expect(sheet["upload_button"]?.because[.unreachable]?.contains("android-drawing-order") == true)
+        let feed = try auditFixture("android-bottom-navigation-over-feed.xml")
+        #expect(feed.values.contains { $0.because.values.contains { $0.contains("android-document-order") } })
+    }
+
+    @Test("a modal alert's dimming view takes the touch: ios-modal-alert")
+    func modal() throws {
+        let a = try auditFixture("ios-alert-over-content.xml")
+        #expect(a["deleteButton"]?.because[.unreachable] == ["frames", "ios-window-order", "ios-modal-alert"])
+        // No finding, no because.
+        #expect(a["Cancel"]?.because.isEmpty == true)
+        #expect(a["Cancel"]?.jsonLine().contains("because") == false)
+    }
+
+    @Test("every id a finding names is a rule the dumps know")
+    func idsAreRules() throws {
+        let known = Set(DumpRuleInfo.all.map(\.id))
+        for f in ["ios-keyboard-over-button.xml", "android-surfaces.xml", "legacy-uia-backdrop.json", "ios-webview-ribbon.xml",
+                  "android-floating-window-and-pill.xml", "rico-interstitial-close.json"] {
+            for a in try auditFixture(f).values {
+                for ids in a.because.values { #expect(ids.allSatisfy(known.contains), "\(f): \(ids)") }
+            }
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import ViewExposureDumps
+import ViewExposureAudit
+import ViewExposureTestSupport
+import Testing
+import ViewExposure
+
+/// One test per rule id (docs/dumps.md, "Rules"), on its fixture `Tests/Fixtures/rules/ID.*`
+/// (a hand-written screen; most are links to the fixture the rule was first written for): what
+/// the rule decides shows on the named element. And a test that every rule has its doc section,
+/// fixture and test.
+@Suite("Rules: one id, one doc section, one fixture, one test")
+struct RuleFixtureTests {
+    /// What the test of a rule looks for.
+    enum Expectation: Sendable {
+        /// The finding `problem` of element `element` names the rule in its because.
+        case because(String, AuditProblem)
+        /// The rule is recorded on element `element` (and the check holds).
+        case recorded(String)
+        /// A rule read with each element's attributes: its effect on element `element`.
+        case effect(String)
+    }
+
+    /// Every rule's test, by id.
+    static let cases: [String: Expectation] = [
+        "frames": .because("upload_button", .unreachable),
+        "android-clickable": .because("upload_button", .unreachable),
+        "android-drawing-order": .because("upload_button", .unreachable),
+        "android-class-draws": .because("upload_button", .covered),
+        "rico-child-order": .because("continue", .unreachable),
+        "ios-window-order": .because("deleteButton", .unreachable),
+        "ios-modal-alert": .because("deleteButton", .unreachable),
+        "android-input-method-window": .because("attach_button", .unreachable),
+        "ios-keyboard": .because("signInButton", .unreachable),
+        "ios-type-traits": .because("bigButton", .unreachable),
+        "ios-document-order": .because("bigButton", .unreachable),
+        "ios-legacy-order": .because("Safari", .covered),
+        "ios-legacy-backdrop": .because("Safari", .covered),
+        "ios-bars-over-content": .because("row9", .unreachable),
+        "android-document-order": .because("card", .covered),
+        "android-clickable-layout-paints": .because("card", .covered),
+        "android-bar-over-content": .because("card", .covered),
+        "android-system-bar-background": .because("header_tab_1", .covered),
+        "webview-document-order": .because("close", .unreachable),
+        "android-window-order": .because("play_button", .unreachable),
+        "android-childless-window-paints": .because("play_button", .covered),
+        "android-floating-window-paints": .because("row_1", .unreachable),
+        "android-sheet-over-scrim": .because("touch_outside", .unreachable),
+        "android-surface-over-content": .because("thread_1", .unreachable),
+        "same-frame-twin": .because("dupA", .unreachable),
+        "android-card-paints": .because("tab_home", .covered),
+        "android-system-ui-window": .because("next", .unreachable),
+        "android-window-list-order": .because("fullscreen_button", .unreachable),
+        "android-virtual-nodes": .recorded("pad/View[1]"),
+        "android-system-decoration-window": .recorded("left"),
+        "android-header-over-list": .recorded("app_bar"),
+        "ios-duplicated-twins": .recorded(""),
+        "stale-frame": .recorded(""),
+        "visibility-flags": .effect("subtitles_button"),
+        "ios-visible-false": .effect("trashButton"),
+        "android-described-focusable-leaf": .effect("game_pad"),
+    ]
+
+    /// The fixture of rule `id`: `Tests/Fixtures/rules/ID.xml` or `.json`.
+    static func fixture(_ id: String) -> String? {
+        ["xml", "json"].map { "rules/\(id).\($0)" }.first { FileManager.default.fileExists(atPath: fixturePath($0)) }
+    }
+
+    @Test("the rule decides what its fixture shows", arguments: DumpRuleInfo.all.map(\.id))
+    func rule(_ id: String) throws {
+        let file = try #require(Self.fixture(id), "no fixture Tests/Fixtures/rules/\(id).*")
+        let expectation = try #require(Self.cases[id], "no test case for \(id)")
+        let dump = try importFixture(file)
+        let rule = try #require(DumpRuleInfo.all.first { $0.id == id })
+        let recordedOn = dump.elements.indices.filter { dump.rules[$0].contains(rule) }.map { dump.elements[$0] }
+        switch expectation {
+        case let .because(element, problem):
+            let a = try auditFixture(file)
+            let audit = try #require(a[element])
+            #expect((audit.problems + audit.uncertainProblems).contains(problem))
+            #expect(audit.because[problem]?.contains(id) == true, "\(audit.because)")
+            // Certain only when every rule it rests on is.
+            let certain = (audit.because[problem] ?? []).allSatisfy { r in DumpRuleInfo.all.first { $0.id == r }?.isCertain ?? true }
+            if !certain { #expect(!audit.problems.contains(problem)) }
+        case let .recorded(element):
+            #expect(!recordedOn.isEmpty)
+            if !element.isEmpty { #expect(recordedOn.contains { $0.identifier == element }) }
+            switch id {
+            case "android-virtual-nodes", "android-system-decoration-window":
+                // Parts of one drawing, or an overlay drawing only arcs: they cover nothing.
+                #expect(recordedOn.allSatisfy { !$0.view.drawsContent })
+                #expect(try auditFixture(file).values.allSatisfy { $0.problems.isEmpty && $0.uncertainProblems.isEmpty })
+            case "ios-duplicated-twins", "stale-frame":
+                #expect(recordedOn.allSatisfy { $0.view.isHidden })
+            default:
+                break
+            }
+        case let .effect(element):
+            let e = try #require(dump.elements.first { $0.identifier == element })
+            switch id {
+            case "visibility-flags": #expect(e.view.isHidden)
+            case "ios-visible-false": #expect(!e.view.drawsContent && !e.view.isHidden)
+            default: #expect(e.isInteractive && e.view.hitTestPolicy != .passThrough)
+            }
+        }
+    }
+
+    @Test("every rule id has a section in docs/dumps.md, a fixture and a test; every test is of a rule")
+    func everyRuleIsDocumentedFixturedAndTested() throws {
+        let docs = try String(contentsOfFile: packagePath("docs/dumps.md"), encoding: .utf8)
+        let ids = DumpRuleInfo.all.map(\.id)
+        #expect(Set(ids).count == ids.count, "rule ids are unique")
+        #expect(ids.count <= 64, "a rule set has 64 bits")
+        for id in ids {
+            #expect(docs.contains("\n### `\(id)`\n"), "docs/dumps.md has no section ### `\(id)`")
+            #expect(Self.fixture(id) != nil, "no fixture Tests/Fixtures/rules/\(id).*")
+            #expect(Self.cases[id] != nil, "no test case for \(id)")
+        }
+        #expect(Set(Self.cases.keys) == Set(ids), "test cases of unknown rules")
+    }
+}
