@@ -22,7 +22,7 @@ ARM64_RUN  := qemu-aarch64 -L /usr/aarch64-linux-gnu
 SEED_CORPUS := .build/fuzz/seed-corpus
 SEED_COUNT := 400
 
-.PHONY: all deps deps-cross build test test-swift test-kernel-sanitized test-no-simde test-arm64 \
+.PHONY: all deps deps-cross build test test-swift test-swift-asan fuzz-seeds test-kernel-sanitized test-no-simde test-arm64 \
         test-bit-identity test-consumer test-html-report test-ci-formats deps-browser seed-corpus fuzz fuzz-ci fuzz-swift-build bench run docs clean
 
 all: build
@@ -52,11 +52,20 @@ build: deps
 # Swift tests (differential tests included), the DocC build (a broken symbol link fails it),
 # the kernel's C tests under ASan+UBSan and without SIMDe, the consumer package, a short coverage-guided fuzzing run, the kernel for
 # arm64 under qemu (which also replays that run's corpus), and the cross-build checksums.
-test: deps test-swift docs test-html-report test-ci-formats test-kernel-sanitized test-no-simde test-consumer fuzz-ci test-arm64 test-bit-identity
+test: deps test-swift test-swift-asan docs test-html-report test-ci-formats test-kernel-sanitized test-no-simde test-consumer fuzz-ci test-arm64 test-bit-identity
 
 test-swift: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The Swift suites that reach unsafe code — the dump readers and the audit (unsafe buffers in
+# SiblingGrid, OverlappingTargetsCheck, the SAX reader), the tree (`unowned(unsafe)` references,
+# `@exclusivity(unchecked)` properties) — once more under AddressSanitizer, in a scratch
+# directory of their own. Leak detection is off: a test process keeps what it builds.
+ASAN_TEST_FILTER := ViewExposureDumpAuditTests|ViewExposureTreeTests
+test-swift-asan: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --filter '$(ASAN_TEST_FILTER)'
 
 # The HTML report of `exposure audit --html` in headless Chromium: it loads with no console
 # error and shows one row per control of the JSON lines (Tests/HTMLReport/check-report.sh).
@@ -157,7 +166,11 @@ test-consumer: deps
 # The Swift harnesses (Fuzz/, a package of its own; Fuzz/README.md): one libFuzzer executable
 # per text input, Fuzz<name> for each name here; seeds in Fuzz/Seeds/<name>/ and Examples/; the
 # dictionary Fuzz/<name>.dict, or Fuzz/json.dict when there is none.
-FUZZ_TARGETS := JSON Scene Timeline Dump
+FUZZ_TARGETS := JSON Scene Timeline Dump Audit
+# Every fixture of Tests/Fixtures is a seed of these harnesses, copied afresh at each run
+# (`fuzz-seeds`), so no seed goes stale and a new fixture is a seed at once.
+FIXTURE_SEEDED := dump audit
+FIXTURE_SEEDS  := .build-fuzz/seeds/fixtures
 FUZZ_BIN     := .build-fuzz/release
 # `--sanitize fuzzer` makes SwiftPM leave `main` to libFuzzer (otherwise it links `main` to a
 # renamed Swift entry point). It passes `-sanitize=fuzzer` alone, and a second `--sanitize`
@@ -171,6 +184,7 @@ FUZZ_SWIFT_FLAGS := -c release --scratch-path ../.build-fuzz --sanitize fuzzer \
 FUZZ_ENV := SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp
 # A run of harness $(1) (lower-case name $(2)): corpus dir first (written), then the seed dirs.
 fuzz_run = d=Fuzz/$(2).dict; [ -f $$d ] || d=Fuzz/json.dict; \
+  fixtures=""; case " $(FIXTURE_SEEDED) " in *" $(2) "*) fixtures=$(FIXTURE_SEEDS);; esac; \
   $(FUZZ_ENV) ./$(FUZZ_BIN)/Fuzz$(1) -dict=$$d -timeout=10 -artifact_prefix=.build-fuzz/ -print_final_stats=1
 
 # The touch: SwiftPM keeps the path dependency's file list from the last build until the
@@ -178,20 +192,24 @@ fuzz_run = d=Fuzz/$(2).dict; [ -f $$d ] || d=Fuzz/json.dict; \
 fuzz-swift-build: deps
 	cd Fuzz && touch Package.swift && $(SWIFT) build $(FUZZ_SWIFT_FLAGS)
 
+fuzz-seeds:
+	@rm -rf $(FIXTURE_SEEDS) && mkdir -p $(FIXTURE_SEEDS)
+	@cp Tests/Fixtures/*.xml Tests/Fixtures/*.json $(FIXTURE_SEEDS)/
+
 # `make fuzz FUZZ_SECONDS=600` fuzzes each harness for longer; corpora kept in .build/fuzz/corpus
 # and .build-fuzz/corpus/<name>.
-fuzz: .build/fuzz/kernel_fuzzer seed-corpus fuzz-swift-build
+fuzz: .build/fuzz/kernel_fuzzer seed-corpus fuzz-swift-build fuzz-seeds
 	@mkdir -p .build/fuzz/corpus
 	ASAN_OPTIONS=detect_leaks=0 ./.build/fuzz/kernel_fuzzer -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 .build/fuzz/corpus $(SEED_CORPUS)
 	@for t in $(FUZZ_TARGETS); do \
 	  l=$$(echo $$t | tr A-Z a-z); mkdir -p .build-fuzz/corpus/$$l; \
 	  echo "fuzzing Fuzz$$t for $(FUZZ_SECONDS) s"; \
-	  $(call fuzz_run,$$t,$$l) -max_total_time=$(FUZZ_SECONDS) .build-fuzz/corpus/$$l Fuzz/Seeds/$$l Examples \
+	  $(call fuzz_run,$$t,$$l) -max_total_time=$(FUZZ_SECONDS) .build-fuzz/corpus/$$l Fuzz/Seeds/$$l Examples $$fixtures \
 	    || exit 1; \
 	done
 
 # The CI run keeps libFuzzer's progress lines in a log and prints them only on failure.
-fuzz-ci: .build/fuzz/kernel_fuzzer seed-corpus fuzz-swift-build
+fuzz-ci: .build/fuzz/kernel_fuzzer seed-corpus fuzz-swift-build fuzz-seeds
 	@mkdir -p .build/fuzz/corpus-ci
 	@echo "fuzzing the kernel for $(FUZZ_SECONDS) s (log: .build/fuzz/ci.log)"
 	@if ASAN_OPTIONS=detect_leaks=0 ./.build/fuzz/kernel_fuzzer -seed=1 -max_total_time=$(FUZZ_SECONDS) \
@@ -204,7 +222,7 @@ fuzz-ci: .build/fuzz/kernel_fuzzer seed-corpus fuzz-swift-build
 	  l=$$(echo $$t | tr A-Z a-z); mkdir -p .build-fuzz/corpus-ci/$$l; \
 	  echo "fuzzing Fuzz$$t for $(FUZZ_CI_SWIFT_SECONDS) s (log: .build-fuzz/ci-$$l.log)"; \
 	  if $(call fuzz_run,$$t,$$l) -seed=1 -max_total_time=$(FUZZ_CI_SWIFT_SECONDS) \
-	      .build-fuzz/corpus-ci/$$l Fuzz/Seeds/$$l Examples > .build-fuzz/ci-$$l.log 2>&1; then \
+	      .build-fuzz/corpus-ci/$$l Fuzz/Seeds/$$l Examples $$fixtures > .build-fuzz/ci-$$l.log 2>&1; then \
 	    grep -E "^Done|exec_per_sec|new_units_added" .build-fuzz/ci-$$l.log; \
 	  else \
 	    tail -n 60 .build-fuzz/ci-$$l.log; echo "fuzzing Fuzz$$t found a crash or an invariant break"; exit 1; \

@@ -14,6 +14,9 @@ let package = Package(
         .library(name: "ViewExposureUIKit", targets: ["ViewExposureUIKit"]),
         .library(name: "ViewExposureAppKit", targets: ["ViewExposureAppKit"]),
         .executable(name: "exposure", targets: ["exposure"]),
+        // The `exposure` command in-process, for the fuzz harness of the audit and its writers
+        // (Fuzz/, `FuzzAudit`): no API for apps.
+        .library(name: "ViewExposureCLI", targets: ["ViewExposureCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),

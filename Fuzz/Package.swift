@@ -17,6 +17,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ViewExposure", package: "ViewExposure"),
                 .product(name: "ViewExposureDumps", package: "ViewExposure"),
+                .product(name: "ViewExposureCLI", package: "ViewExposure"),
             ]
         ),
         // One executable per input format; each is a single `LLVMFuzzerTestOneInput`.
@@ -24,6 +25,7 @@ let package = Package(
         .executableTarget(name: "FuzzScene", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzTimeline", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzDump", dependencies: ["FuzzChecks"]),
+        .executableTarget(name: "FuzzAudit", dependencies: ["FuzzChecks"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -67,7 +67,7 @@ public enum AuditTable {
             return a.offset < b.offset
         }.map(\.element)
         var lines = [withFile ? ["file"] + header : header]
-        for r in order { lines.append(withFile ? [r.file ?? ""] + r.cells : r.cells) }
+        for r in order { lines.append((withFile ? [r.file ?? ""] + r.cells : r.cells).map(printable)) }
         var widths = [Int](repeating: 0, count: lines[0].count)
         for l in lines { for (i, c) in l.enumerated() { widths[i] = Swift.max(widths[i], c.count) } }
         return lines.map { l in
@@ -78,6 +78,15 @@ public enum AuditTable {
             while text.last == " " { text.removeLast() }
             return text
         }.joined(separator: "\n") + "\n"
+    }
+
+    /// `cell` with every control character (C0, DEL, C1) as U+FFFD: a line break from a dump's
+    /// label would split its row, an escape start a terminal escape sequence.
+    static func printable(_ cell: String) -> String {
+        guard cell.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else { return cell }
+        var out = String.UnicodeScalarView()
+        for s in cell.unicodeScalars { out.append(s.value < 0x20 || (0x7F...0x9F).contains(s.value) ? "\u{FFFD}" : s) }
+        return String(out)
     }
 
     /// `62.5 %`, one fraction digit at most.

@@ -54,7 +54,7 @@ struct SiblingGrid {
     private func span(_ r: Rect) -> (Int, Int, Int, Int) {
         func clamp(_ x: Double, _ n: Int) -> Int {
             guard x.isFinite else { return x > 0 ? n - 1 : 0 }
-            return Swift.min(n - 1, Swift.max(0, Int(x.rounded(.down))))
+            return Swift.min(n - 1, Swift.max(0, Int(saturating: x.rounded(.down))))
         }
         return (clamp((r.minX - originX) / cellWidth, columns), clamp((r.maxX - originX) / cellWidth, columns),
                 clamp((r.minY - originY) / cellHeight, rows), clamp((r.maxY - originY) / cellHeight, rows))

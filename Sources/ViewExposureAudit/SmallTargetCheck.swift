@@ -23,13 +23,15 @@ enum SmallTargetCheck {
     static let absListViews: Set<String> = ["android.widget.AbsListView", "android.widget.ListView",
                                             "android.widget.GridView", "android.widget.ExpandableListView"]
 
+    /// `r` in whole pixels. Exact for a dump's bounds (``InputBounds``); saturated, never a
+    /// trap, for what a scene's transforms may make of them.
     static func pixelRect(_ r: Rect) -> TouchTargetSizeRule.PixelRect {
-        TouchTargetSizeRule.PixelRect(left: Int(r.minX.rounded()), top: Int(r.minY.rounded()),
-                                      right: Int(r.maxX.rounded()), bottom: Int(r.maxY.rounded()))
+        TouchTargetSizeRule.PixelRect(left: Int(saturating: r.minX.rounded()), top: Int(saturating: r.minY.rounded()),
+                                      right: Int(saturating: r.maxX.rounded()), bottom: Int(saturating: r.maxY.rounded()))
     }
 
     static func display(_ env: CheckEnvironment) -> (width: Int, height: Int)? {
-        env.displaySize.map { (Int($0.width.rounded()), Int($0.height.rounded())) }
+        env.displaySize.map { (Int(saturating: $0.width.rounded()), Int(saturating: $0.height.rounded())) }
     }
 
     static func isInstance(_ attrs: [String: String]?, of names: Set<String>) -> Bool {

@@ -1,3 +1,5 @@
+import ViewExposureGeometry
+
 /// The arithmetic of ATF's `TouchTargetSizeCheck` (version 4.1), written from its source's
 /// rules (docs/dumps.md, "smallTarget"): sizes are whole pixels (`Rect` of ints), converted to
 /// dp as Java's `Math.round(px / density)` in single precision; the minimum is 48×48 dp, a
@@ -31,14 +33,17 @@ public enum TouchTargetSizeRule {
     }
 
     /// `px / density` in dp, rounded as Java's `Math.round(float)`: to nearest, halves up.
+    /// Saturates (as Java's does) where the quotient leaves `Int`'s range — a density near 0
+    /// — instead of trapping; NaN gives 0, as in Java.
     public static func dp(_ px: Int, density: Float) -> Int {
         let q = Float(px) / density
-        return Int((q + 0.5).rounded(.down))
+        return Int(saturating: Double((q + 0.5).rounded(.down)))
     }
 
-    /// `px / density` truncated as Java's `(int)` cast (ATF's clipping comparison).
+    /// `px / density` truncated as Java's `(int)` cast (ATF's clipping comparison); saturated
+    /// as ``dp(_:density:)``.
     public static func dpTruncated(_ px: Int, density: Float) -> Int {
-        Int((Float(px) / density).rounded(.towardZero))
+        Int(saturating: Double((Float(px) / density).rounded(.towardZero)))
     }
 
     /// The minimum width and height in dp for a view with `bounds` (ATF's

@@ -65,7 +65,8 @@ enum AndroidKinds {
                 var end = i
                 while end < text.count && text[end] != terminator { end += 1 }
                 guard end < text.count,
-                      let v = DumpNumber.parse(UnsafeBufferPointer(rebasing: text[i..<end])), v.isFinite else { return nil }
+                      let v = DumpNumber.parse(UnsafeBufferPointer(rebasing: text[i..<end])),
+                      InputBounds.admitsCoordinate(v) else { return nil }
                 switch k {
                 case 0: numbers.0 = v
                 case 1: numbers.1 = v

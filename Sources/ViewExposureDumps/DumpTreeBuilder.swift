@@ -51,6 +51,9 @@ enum DumpTreeBuilder {
         var notes: [String] = []
         let screenIndex = docRoots.first.map { Int(raw[Int($0)].parent) } ?? -1
         let screenAttributes = screenIndex >= 0 ? tree.attributeDictionary(screenIndex) : [:]
+        if screenIndex >= 0 {
+            try checkScreenNumbers(screenAttributes, element: "<\(tree.elementName(screenIndex))>", at: raw[screenIndex].position)
+        }
         var extent = Rect.zero
         for r in docRoots { extent = extent.union(traits[Int(r)].frame) }
 
@@ -385,6 +388,26 @@ enum DumpTreeBuilder {
         }
         let ids = DumpIdentifiers(steps, made: made, stepCount: stepCount, prefix: prefix)
         return ids
+    }
+
+    /// The screen element's numbers (`<hierarchy width height density>`, the application's
+    /// frame) within ``InputBounds``, as every element's are: the checks read them as the
+    /// display size and the density. Absent is fine; a `density` must be a number.
+    private static func checkScreenNumbers(_ attributes: [String: String], element: String,
+                                           at position: SourcePosition?) throws(DumpError) {
+        var problems: [DumpProblem] = []
+        for key in ["x", "y", "width", "height"] {
+            guard let text = attributes[key], let v = Double(text), !InputBounds.admitsCoordinate(v) else { continue }
+            // XCUITest's `CGRectNull` (an origin at `inf`) is an empty frame, as on any element.
+            if (key == "x" || key == "y") && v == .infinity { continue }
+            problems.append(DumpProblem(position: position, elementPath: nil,
+                                        message: "\(element) \(key): " + (v.isFinite ? InputBounds.coordinateProblem(text) : "expected a finite number, got \"\(text)\"")))
+        }
+        if let text = attributes["density"], !(Double(text).map(InputBounds.admitsDensity) ?? false) {
+            problems.append(DumpProblem(position: position, elementPath: nil,
+                                        message: "\(element) density: expected a number from 0.1 to 100 (pixels per dp), got \"\(text)\""))
+        }
+        if !problems.isEmpty { throw DumpError(problems: problems) }
     }
 
     /// Oddities worth telling the user about.

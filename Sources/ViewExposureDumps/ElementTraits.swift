@@ -377,7 +377,8 @@ struct TraitReader {
     }
 
     /// The number in frame attribute `a` (named `name`; a `size` must not be negative), counted
-    /// in `read`; 0 with a problem when it is missing or not a finite number.
+    /// in `read`; 0 with a problem when it is missing, not a finite number or beyond
+    /// ``InputBounds/coordinate``.
     @inline(__always)
     private func frameNumber(_ a: Int, _ name: StaticString, size: Bool = false, problems: inout [String],
                              read: inout Int) -> Double {
@@ -387,6 +388,10 @@ struct TraitReader {
         }
         guard let v = DumpNumber.parse(bytes(a)), v.isFinite else {
             problems.append("\(name): expected a finite number, got \"\(string(a))\"")
+            return 0
+        }
+        guard InputBounds.admitsCoordinate(v) else {
+            problems.append("\(name): " + InputBounds.coordinateProblem(string(a)))
             return 0
         }
         if size && v < 0 {
@@ -464,7 +469,7 @@ struct TraitReader {
             if let r = AndroidKinds.bounds(bytes(bounds)) {
                 t.frame = r
             } else {
-                problems.append("bounds: expected \"[left,top][right,bottom]\" with finite numbers, right ≥ left and bottom ≥ top, got \"\(string(bounds))\"")
+                problems.append("bounds: expected \"[left,top][right,bottom]\" with finite numbers within ±10000000, right ≥ left and bottom ≥ top, got \"\(string(bounds))\"")
             }
         } else {
             problems.append("missing attribute bounds")

@@ -59,7 +59,7 @@ enum RicoJSONReader {
                         attributes["bounds"] = text
                         if let given { attributes["bounds-as-given"] = given }
                     } else {
-                        found.append((index, m.value.position, "bounds: expected [left, top, right, bottom] with finite numbers, got \(m.value.typeDescription)"))
+                        found.append((index, m.value.position, "bounds: expected [left, top, right, bottom] with finite numbers within ±10000000, got \(m.value.typeDescription)"))
                     }
                 case "rel-bounds":
                     if let (text, given) = boundsText(m.value) { attributes["rel-bounds"] = given ?? text }
@@ -105,13 +105,13 @@ enum RicoJSONReader {
     }
 
     /// `[l, t, r, b]` as uiautomator's `[l,t][r,b]`, and the bounds as given when they had to
-    /// be changed; `nil` unless four finite numbers. Rico records views it never laid out (in
+    /// be changed; `nil` unless four finite numbers within ``InputBounds/coordinate``. Rico records views it never laid out (in
     /// a closed drawer, say) with right < left or bottom < top: such bounds are taken as
     /// empty, at their left and top.
     private static func boundsText(_ v: JSONValue) -> (text: String, given: String?)? {
         guard v.isArray else { return nil }
         let n = v.elements.compactMap(\.number)
-        guard n.count == 4, v.elements.count == 4, n.allSatisfy(\.isFinite) else { return nil }
+        guard n.count == 4, v.elements.count == 4, n.allSatisfy(InputBounds.admitsCoordinate) else { return nil }
         let s = n.map { JSONNumber.shortest($0) }
         let given = "[\(s[0]),\(s[1])][\(s[2]),\(s[3])]"
         guard n[2] < n[0] || n[3] < n[1] else { return (given, nil) }

@@ -74,7 +74,7 @@ enum WebDriverAgentJSONReader {
             if rect == nil, rectProblem == nil {
                 if let frame = attributes["frame"] {
                     if let r = parseFrameText(frame) { rect = r } else {
-                        rectProblem = "frame: expected \"{{x, y}, {width, height}}\" with finite numbers, got \"\(frame)\""
+                        rectProblem = "frame: expected \"{{x, y}, {width, height}}\" with finite numbers within ±10000000, got \"\(frame)\""
                     }
                 } else {
                     rectProblem = "missing \"rect\" or \"frame\""
@@ -109,6 +109,7 @@ enum WebDriverAgentJSONReader {
             guard let x = value.number, x.isFinite else {
                 return .failure(RectError("\(name): expected a finite number, got \(value.typeDescription)"))
             }
+            guard InputBounds.admitsCoordinate(x) else { return .failure(RectError("\(name): " + InputBounds.coordinateProblem(JSONNumber.shortest(x)))) }
             return .success(x)
         }
         guard v.isObject else { return .failure(RectError("expected an object, got \(v.typeDescription)")) }
@@ -134,15 +135,15 @@ enum WebDriverAgentJSONReader {
         init(_ message: String) { self.message = message }
     }
 
-    /// Parses `{{x, y}, {w, h}}` (spaces optional); `nil` unless four finite numbers and a
-    /// non-negative size.
+    /// Parses `{{x, y}, {w, h}}` (spaces optional); `nil` unless four finite numbers within
+    /// ``InputBounds/coordinate`` and a non-negative size.
     static func parseFrameText(_ text: String) -> Rect? {
         let cleaned = text.filter { $0 != "{" && $0 != "}" && $0 != " " }
         let parts = cleaned.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 4 else { return nil }
         var n: [Double] = []
         for p in parts {
-            guard let v = Double(p), v.isFinite else { return nil }
+            guard let v = Double(p), InputBounds.admitsCoordinate(v) else { return nil }
             n.append(v)
         }
         guard n[2] >= 0, n[3] >= 0 else { return nil }

@@ -45,6 +45,10 @@ enum XMLDumpReader {
             throw DumpError(position: position(ofOffset: offset, in: bytes),
                             "the XML declaration names an encoding other than UTF-8: dumps are read as UTF-8 only")
         }
+        if let offset = startTagWithTooManyAttributes(in: bytes) {
+            throw DumpError(position: position(ofOffset: offset, in: bytes),
+                            "an element with more than \(maximumAttributesPerElement) attributes: UI dumps have a few dozen at most")
+        }
         guard bytes.count <= maximumSize else {
             throw DumpError(position: SourcePosition(line: 1, column: 1),
                             "the dump is \(bytes.count) bytes: the XML reader takes at most \(maximumSize) bytes (2 GiB − 1)")

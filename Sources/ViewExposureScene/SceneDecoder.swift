@@ -237,7 +237,8 @@ private struct TreeBuilder {
                     hasFrame = true
                     // The common case in one read; anything else is read (and reported) below.
                     if let n = document.numberElements(at: value, count: 4),
-                       n[2] >= 0, n[3] >= 0, (n[0] + n[2]).isFinite, (n[1] + n[3]).isFinite {
+                       n[2] >= 0, n[3] >= 0, InputBounds.admitsSceneCoordinate(n[0]), InputBounds.admitsSceneCoordinate(n[1]),
+                       InputBounds.admitsSceneCoordinate(n[2]), InputBounds.admitsSceneCoordinate(n[3]) {
                         attributes.frame = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
                         continue
                     }

@@ -13,8 +13,8 @@ import ViewExposureObserver
 /// Mapping to `View` (docs/scene-format.md §2):
 /// - `frame` [x, y, w, h] is the *untransformed* frame: `center` = its middle,
 ///   `bounds.size` = (w, h). It does not go through `View/frame`'s setter, which would
-///   undo the transform. Width and height are ≥ 0, and `x + w`, `y + h` must be finite (a
-///   frame beyond `Double`'s range would have an infinite center).
+///   undo the transform. Width and height are ≥ 0. Every coordinate (frame, `boundsOrigin`,
+///   the transform's translation) is within ±2 × 10⁷ (docs/scene-format.md).
 /// - `boundsOrigin` [x, y] sets `bounds.origin` (the scroll offset).
 /// - `transform` [a, b, c, d, tx, ty] is applied about the center; any finite matrix is
 ///   accepted, a singular one included (a view scaled to nothing is legal UIKit).
@@ -102,29 +102,39 @@ public struct ViewAttributes: Hashable, Sendable {
         return true
     }
 
+    /// Whether the numbers of `n` in `lanes` are coordinates a scene may hold
+    /// (``InputBounds/sceneCoordinate``); a problem at `path()[i]` for each that is not.
+    static func coordinatesAdmitted(_ n: SIMD8<Double>, lanes: Range<Int>, reader: inout SceneValueReader,
+                                    _ path: () -> String) -> Bool {
+        var admitted = true
+        for i in lanes where !InputBounds.admitsSceneCoordinate(n[i]) {
+            reader.report(path() + "[\(i)]", InputBounds.sceneCoordinateProblem(JSONNumber.shortest(n[i])))
+            admitted = false
+        }
+        return admitted
+    }
+
     /// Reads the value `v` of the member `key`, recording problems at `base` + the key.
     mutating func read(_ key: Key, _ v: JSONValue, reader: inout SceneValueReader,
                        path base: () -> String) {
         func path() -> String { JSONPath.appending(key.rawValue, to: base()) }
         switch key {
         case .frame:
-            if let n = reader.finiteNumbers(v, count: 4, path) {
+            if let n = reader.finiteNumbers(v, count: 4, path),
+               Self.coordinatesAdmitted(n, lanes: 0..<4, reader: &reader, path) {
                 if n[2] < 0 { reader.report(path(), "width must not be negative, got \(JSONNumber.shortest(n[2]))") }
                 if n[3] < 0 { reader.report(path(), "height must not be negative, got \(JSONNumber.shortest(n[3]))") }
-                // The far edges must be finite too: the center (the middle) would otherwise be
-                // infinite, which no scene file can write back.
-                let farEdgesFinite = (n[0] + n[2]).isFinite && (n[1] + n[3]).isFinite
-                if !farEdgesFinite {
-                    reader.report(path(), "x + width and y + height must be finite; the frame reaches beyond the range of a Double")
-                }
-                if n[2] >= 0 && n[3] >= 0 && farEdgesFinite {
+                if n[2] >= 0 && n[3] >= 0 {
                     frame = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
                 }
             }
         case .boundsOrigin:
-            if let n = reader.finiteNumbers(v, count: 2, path) { boundsOrigin = Point(x: n[0], y: n[1]) }
+            if let n = reader.finiteNumbers(v, count: 2, path), Self.coordinatesAdmitted(n, lanes: 0..<2, reader: &reader, path) {
+                boundsOrigin = Point(x: n[0], y: n[1])
+            }
         case .transform:
-            if let n = reader.finiteNumbers(v, count: 6, path) {
+            // The translation is a coordinate; the linear part any finite matrix.
+            if let n = reader.finiteNumbers(v, count: 6, path), Self.coordinatesAdmitted(n, lanes: 4..<6, reader: &reader, path) {
                 transform = AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
             }
         case .clipsToBounds:

@@ -93,7 +93,7 @@ struct AccessibilityCLITests {
         #expect(results.count == findings.count && !findings.isEmpty)
         let icon = try #require(results.first { $0["locations"]?.elements.first?["logicalLocations"]?.elements.first?["name"]?.string == "icon" })
         #expect(icon["ruleId"]?.string == "smallTarget" && icon["level"]?.string == "error")
-        #expect(AuditJUnitReport.escape("a<\u{1}\"&") == "a&lt;\u{FFFD}&quot;&amp;")
+        #expect(MarkupEscaping.escaped("a<\u{1}\"&") == "a&lt;\u{FFFD}&quot;&amp;")
         #expect(AuditSARIFReport.uri("dumps/a b#1.xml") == "dumps/a%20b%231.xml")
     }
 

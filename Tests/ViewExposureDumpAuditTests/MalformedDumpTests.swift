@@ -110,7 +110,7 @@ struct MalformedDumpTests {
             ]}}
             """)
         #expect(p.map(\.description) == [
-            "2:3: Window[1]: frame: expected \"{{x, y}, {width, height}}\" with finite numbers, got \"{{0, 0}, {390}}\"",
+            "2:3: Window[1]: frame: expected \"{{x, y}, {width, height}}\" with finite numbers within ±10000000, got \"{{0, 0}, {390}}\"",
             "3:5: Window[1]/Button[1]: rect: x: expected a finite number, got a string",
             "4:5: Window[1]/(no type)[1]: missing \"type\" (a string)",
         ])
@@ -233,5 +233,25 @@ struct MalformedDumpTests {
                                                        message: "a NUL byte: XML text cannot contain it")])
             }
         }
+    }
+
+    /// Issue 28: libxml2 (2.9) checks an element's attributes for duplicates pair by pair; 200 000
+    /// on one element took 17 s. More than 256 are refused before libxml2 sees the text.
+    @Test("an element with 200 000 attributes is refused at its start tag, at once; 256 are read", .timeLimit(.minutes(1)))
+    func attributeCap() throws {
+        func dump(attributes n: Int) -> String {
+            var tag = "<hierarchy rotation=\"0\">\n<!-- a=1 b='2' > --><node class=\"android.widget.FrameLayout\" bounds=\"[0,0][10,10]\""
+            for k in 0..<(n - 2) { tag += " a\(k)=\"=\(k)>\"" }
+            return tag + "/>\n</hierarchy>"
+        }
+        let p = problems(dump(attributes: 200_000))
+        #expect(p.map(\.description) == ["2:21: an element with more than 256 attributes: UI dumps have a few dozen at most"])
+        #expect(problems(dump(attributes: 257)).count == 1)
+        let read = try DumpImporter.importDump(Array(dump(attributes: 256).utf8))
+        #expect(read.elements.count == 1)
+        // Many `=` in a text node or a comment are no attributes: the exact count reads past them.
+        let text = "<hierarchy rotation=\"0\"><!-- \(String(repeating: "a=1 ", count: 300)) -->\n<node class=\"android.widget.FrameLayout\" text=\"\(String(repeating: "=", count: 1000))\" bounds=\"[0,0][10,10]\">\(String(repeating: "x=y ", count: 300))</node></hierarchy>"
+        #expect(XMLDumpReader.startTagWithTooManyAttributes(in: Array(text.utf8)) == nil)
+        #expect(try DumpImporter.importDump(Array(text.utf8)).elements.count == 1)
     }
 }

@@ -185,11 +185,16 @@ struct AuditCommand: ExposureSubcommand {
     func execute(in context: CommandContext) throws {
         let (files, threshold, failChecks) = try planWithChecks()
         let checks = try selectedChecks()
-        if let density, !(density.isFinite && density > 0) { throw CLIFailure.badInput("--density: expected a positive number, got \(density)") }
+        if let density, !InputBounds.admitsDensity(Double(density)) { throw CLIFailure.badInput("--density: expected a number from 0.1 to 100 (pixels per dp), got \(density)") }
         for c in failChecks where !checks.contains(c.check) { throw CLIFailure.badInput("--fail-on \(c.check.rawValue): the check is not among --checks") }
         if files.filter({ $0 == "-" }).count > 1 { throw CLIFailure.badInput("-: standard input can be read once") }
         if screenshot != nil && html == nil { throw CLIFailure.badInput("--screenshot: only with --html") }
         if screenshot != nil && files.count > 1 { throw CLIFailure.badInput("--screenshot: only with one file (beside several dumps, keep each one's PNG or JPEG of the same name)") }
+        // No output may be an input (dumps, the screenshot), however spelled: refused before anything is read or written.
+        let inputs = files + (screenshot.map { [$0] } ?? [])
+        for (option, path) in [("--html", html), ("--junit", junit), ("--sarif", sarif)] {
+            if let path { try OutputFile.check(path, option: option, inputs: inputs) }
+        }
         let stdin: [UInt8]? = files.contains("-") ? try context.readInput("-") : nil
         let withFileColumn = files.count > 1
         let table = self.table, policy = self.policy?.policy
@@ -202,15 +207,17 @@ struct AuditCommand: ExposureSubcommand {
         var errors: [String] = [], failing = 0, rows: [AuditTable.Row] = []
         var checkFailing = [Int](repeating: 0, count: failChecks.count)
         var screens: [AuditHTMLReport.Screen] = [], summaries: [AuditFindingsSummary] = []
+        // `--html -`: the page is standard output, the lines or table would spoil it.
+        let htmlToStandardOutput = html.map(OutputFile.isStandardOutput) ?? false
         for r in results {
             errors += r.errors
             failing += r.failing
             for (k, n) in r.checkFailing.enumerated() { checkFailing[k] += n }
             if let s = r.screen { screens.append(s) }
             if let s = r.summary { summaries.append(s) }
-            if table { rows += r.rows } else { for line in r.lines { context.writeLine(line) } }
+            if table { rows += r.rows } else if !htmlToStandardOutput { for line in r.lines { context.writeLine(line) } }
         }
-        if table { context.write(AuditTable.format(rows)) }
+        if table && !htmlToStandardOutput { context.write(AuditTable.format(rows)) }
         if let html { try context.writeFile(html, AuditHTMLReport(screens: screens).html()) }
         if let junit { try context.writeFile(junit, AuditJUnitReport(files: summaries).xml()) }
         if let sarif { try context.writeFile(sarif, AuditSARIFReport(files: summaries).json()) }
@@ -296,7 +303,7 @@ struct AuditCommand: ExposureSubcommand {
     /// name without its extension (one that is no image is noted in `notes`, not drawn).
     static func screenshot(for path: String, given: String?, notes: inout [String]) throws(CLIFailure) -> (name: String, image: ScreenshotImage)? {
         if let given {
-            guard let image = ScreenshotImage(bytes: try CommandContext.readFile(given)) else {
+            guard let image = ScreenshotImage(bytes: try CommandContext.readFile(given, isText: false)) else {
                 throw .badInput("\(given): --screenshot: not a PNG or JPEG image with a readable size")
             }
             return (given, image)
@@ -308,7 +315,7 @@ struct AuditCommand: ExposureSubcommand {
         for ext in ["png", "jpg", "jpeg", "PNG", "JPG", "JPEG"] {
             let candidate = base + "." + ext
             guard candidate != path, FileManager.default.fileExists(atPath: candidate) else { continue }
-            if let bytes = try? CommandContext.readFile(candidate), let image = ScreenshotImage(bytes: bytes) { return (candidate, image) }
+            if let bytes = try? CommandContext.readFile(candidate, isText: false), let image = ScreenshotImage(bytes: bytes) { return (candidate, image) }
             notes.append("\(candidate) beside the dump is no PNG or JPEG with a readable size: not drawn.")
             return nil
         }

@@ -37,10 +37,11 @@ struct ImportCommand: ExposureSubcommand {
 
     /// Imports and writes.
     func execute(in context: CommandContext) throws {
+        if let out { try OutputFile.check(out, option: "--out", inputs: [scene.path]) }
         let loaded = try scene.load(in: context)
         for note in loaded.dump?.notes ?? [] { context.writeErrorLine("\(loaded.fileName): note: \(note)") }
         let text = loaded.scene.encodedJSON()
-        if let out {
+        if let out, !OutputFile.isStandardOutput(out) {
             try context.writeFile(out, text + "\n")
             // Like render, say what was written.
             var w = JSONWriter()

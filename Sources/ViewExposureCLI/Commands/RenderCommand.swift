@@ -60,6 +60,7 @@ struct RenderCommand: ExposureSubcommand {
     /// Draws and writes the file.
     func execute(in context: CommandContext) throws {
         let points = try point.map { (s: String) throws(CLIFailure) in try CoordinateOption.point(s) }
+        try OutputFile.check(out, option: "--out", inputs: [scene.path])
         let loaded = try scene.load(in: context)
         let options = ExposureOptions(policy: policy?.policy ?? loaded.defaultPolicy)
         let tested = try view.map { (id: String) throws(CLIFailure) in try loaded.view(id, option: "--view") }
@@ -83,6 +84,8 @@ struct RenderCommand: ExposureSubcommand {
         var audits: [(Point, PassThroughAudit)] = []
         for p in points { audits.append((p, renderer.drawHitTest(at: p))) }
         try context.writeFile(out, renderer.drawing.svgText())
+        // `--out -`: the SVG is standard output; the summary would spoil it.
+        if OutputFile.isStandardOutput(out) { return }
         var w = JSONWriter()
         w.beginObject()
         w.key("svg")

@@ -87,7 +87,7 @@ struct SVGDrawing: Sendable {
     mutating func addPolygon(_ polygon: [Point], style: SVGStyle, clip: String? = nil,
                                     tooltip: String? = nil) {
         let clipAttribute = clip.map { " clip-path=\"url(#\($0))\"" } ?? ""
-        let tip = tooltip.map { "<title>\(Self.escape($0))</title>" } ?? ""
+        let tip = tooltip.map { "<title>\(MarkupEscaping.escaped($0))</title>" } ?? ""
         if tip.isEmpty {
             body.append("<polygon points=\"\(Self.points(polygon))\"\(style.attributes)\(clipAttribute)/>")
         } else {
@@ -123,7 +123,7 @@ struct SVGDrawing: Sendable {
     mutating func addText(_ text: String, at p: Point, size: Double = 9, color: String = "#222",
                                  bold: Bool = false) {
         let weight = bold ? " font-weight=\"bold\"" : ""
-        body.append("<text x=\"\(Self.num(p.x))\" y=\"\(Self.num(p.y))\" font-size=\"\(Self.num(size))\"\(weight) fill=\"\(color)\" stroke=\"white\" stroke-width=\"2.5\" paint-order=\"stroke\" stroke-linejoin=\"round\">\(Self.escape(text))</text>")
+        body.append("<text x=\"\(Self.num(p.x))\" y=\"\(Self.num(p.y))\" font-size=\"\(Self.num(size))\"\(weight) fill=\"\(color)\" stroke=\"white\" stroke-width=\"2.5\" paint-order=\"stroke\" stroke-linejoin=\"round\">\(MarkupEscaping.escaped(text))</text>")
     }
 
     /// Adds a label on the top layer (above every shape), so ids stay readable under
@@ -132,8 +132,15 @@ struct SVGDrawing: Sendable {
                                   bold: Bool = false) {
         let start = LabelStart(x: p.x, y: p.y, size: size)
         var y = lastLineFrom[start].map { $0 + (size + 1) } ?? p.y
-        while labelAnchors.contains([Int(p.x.rounded()), Int(y.rounded())]) { y += size + 1 }
-        labelAnchors.insert([Int(p.x.rounded()), Int(y.rounded())])
+        var anchor = [Int(saturating: p.x.rounded()), Int(saturating: y.rounded())]
+        while labelAnchors.contains(anchor) {
+            y += size + 1
+            // Far out (a scene's scale), a line down may not move the anchor: stop there.
+            let next = [anchor[0], Int(saturating: y.rounded())]
+            if next == anchor { break }
+            anchor = next
+        }
+        labelAnchors.insert(anchor)
         lastLineFrom[start] = y
         let saved = body
         body = []
@@ -167,7 +174,7 @@ struct SVGDrawing: Sendable {
         out += "</defs>\n"
         out += "<rect x=\"\(Self.num(originX))\" y=\"\(Self.num(originY))\" width=\"\(Self.num(width))\" height=\"\(Self.num(height))\" fill=\"white\"/>\n"
         if !title.isEmpty {
-            out += "<text x=\"\(Self.num(canvas.minX))\" y=\"\(Self.num(canvas.minY - m - top + 16))\" font-size=\"13\" font-weight=\"bold\" fill=\"#111\">\(Self.escape(title))</text>\n"
+            out += "<text x=\"\(Self.num(canvas.minX))\" y=\"\(Self.num(canvas.minY - m - top + 16))\" font-size=\"13\" font-weight=\"bold\" fill=\"#111\">\(MarkupEscaping.escaped(title))</text>\n"
         }
         out += "<rect x=\"\(Self.num(canvas.minX))\" y=\"\(Self.num(canvas.minY))\" width=\"\(Self.num(canvas.width))\" height=\"\(Self.num(canvas.height))\" fill=\"white\" stroke=\"#bbb\" stroke-width=\"0.5\"/>\n"
         // Everything drawn stays on the canvas (views can extend past the screen).
@@ -180,7 +187,7 @@ struct SVGDrawing: Sendable {
             var swatch = entry.style
             swatch.strokeWidth = Swift.min(swatch.strokeWidth, 2)
             out += "<rect x=\"\(Self.num(canvas.minX))\" y=\"\(Self.num(y))\" width=\"22\" height=\"12\"\(swatch.attributes)/>\n"
-            out += "<text x=\"\(Self.num(canvas.minX + 30))\" y=\"\(Self.num(y + 10))\" font-size=\"11\" fill=\"#222\">\(Self.escape(entry.label))</text>\n"
+            out += "<text x=\"\(Self.num(canvas.minX + 30))\" y=\"\(Self.num(y + 10))\" font-size=\"11\" fill=\"#222\">\(MarkupEscaping.escaped(entry.label))</text>\n"
             y += Self.legendRowHeight
         }
         out += "</svg>\n"
@@ -201,20 +208,5 @@ struct SVGDrawing: Sendable {
     static func num(_ x: Double) -> String {
         let s = JSONNumber.format((x * 1000).rounded() / 1000)
         return s.hasSuffix(".0") ? String(s.dropLast(2)) : s
-    }
-
-    /// `text` with XML's special characters escaped.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
     }
 }

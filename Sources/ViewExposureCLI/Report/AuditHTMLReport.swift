@@ -138,7 +138,7 @@ struct AuditHTMLReport {
         <p>\(screens.count) file\(screens.count == 1 ? "" : "s"), <span id="count">\(total)</span> controls.
         Filter: <select id="filter"><option value="">all controls</option><option value="any">with a finding</option>
         """
-        for n in filterNames { h += "<option value=\"\(Self.escape(n))\">\(Self.escape(n))</option>" }
+        for n in filterNames { h += "<option value=\"\(MarkupEscaping.escaped(n))\">\(MarkupEscaping.escaped(n))</option>" }
         h += "</select></p>\n<p class=\"legend\">"
         for n in Self.severityOrder + ["uncertain", "ok"] {
             h += "<span><i class=\"sw\" style=\"background:\(Self.colours[n]!)\"></i>\(n)</span>"
@@ -158,12 +158,12 @@ struct AuditHTMLReport {
     private func section(_ s: Screen, index si: Int) -> String {
         let e = s.extent
         let scale = Swift.min(Self.pictureMaxHeight / e.height, Self.pictureMaxWidth / e.width)
-        let w = Int((e.width * scale).rounded()), ht = Int((e.height * scale).rounded())
+        let w = Int(saturating: (e.width * scale).rounded()), ht = Int(saturating: (e.height * scale).rounded())
         func n(_ x: Double) -> String { JSONNumber.shortest((x * 100).rounded() / 100) }
-        var h = "<h2>\(Self.escape(s.file))</h2>\n<ul class=\"assumptions\">"
-        for a in s.assumptions { h += "<li>\(Self.escape(a))</li>" }
+        var h = "<h2>\(MarkupEscaping.escaped(s.file))</h2>\n<ul class=\"assumptions\">"
+        for a in s.assumptions { h += "<li>\(MarkupEscaping.escaped(a))</li>" }
         h += "</ul>\n<div class=\"screen\">\n"
-        h += "<svg width=\"\(w)\" height=\"\(ht)\" viewBox=\"\(n(e.minX)) \(n(e.minY)) \(n(e.width)) \(n(e.height))\" role=\"img\" aria-label=\"\(Self.escape(s.file))\">\n"
+        h += "<svg width=\"\(w)\" height=\"\(ht)\" viewBox=\"\(n(e.minX)) \(n(e.minY)) \(n(e.width)) \(n(e.height))\" role=\"img\" aria-label=\"\(MarkupEscaping.escaped(s.file))\">\n"
         if let shot = s.screenshot {
             h += "<image class=\"screenshot\" x=\"\(n(e.minX))\" y=\"\(n(e.minY))\" width=\"\(n(e.width))\" height=\"\(n(e.height))\" preserveAspectRatio=\"none\" href=\"\(shot.dataURI)\"/>\n"
         }
@@ -173,7 +173,7 @@ struct AuditHTMLReport {
         for (ci, c) in s.controls.enumerated() {
             let colour = Self.colours[c.worst] ?? "#2ca02c"
             let cls = c.worst == "uncertain" ? "control uncertain" : "control"
-            h += "<rect class=\"\(cls)\" id=\"c\(si)-\(ci)\" x=\"\(n(c.frame.minX))\" y=\"\(n(c.frame.minY))\" width=\"\(n(c.frame.width))\" height=\"\(n(c.frame.height))\" stroke=\"\(colour)\" fill=\"\(colour)\" vector-effect=\"non-scaling-stroke\"><title>\(Self.escape(c.id)): \(Self.escape(c.worst))</title></rect>\n"
+            h += "<rect class=\"\(cls)\" id=\"c\(si)-\(ci)\" x=\"\(n(c.frame.minX))\" y=\"\(n(c.frame.minY))\" width=\"\(n(c.frame.width))\" height=\"\(n(c.frame.height))\" stroke=\"\(colour)\" fill=\"\(colour)\" vector-effect=\"non-scaling-stroke\"><title>\(MarkupEscaping.escaped(c.id)): \(MarkupEscaping.escaped(c.worst))</title></rect>\n"
             if let p = c.tapPoint {
                 h += "<circle class=\"tap\" data-key=\"c\(si)-\(ci)\" cx=\"\(n(p.x))\" cy=\"\(n(p.y))\" r=\"\(n(3 / scale))\"/>\n"
             }
@@ -181,31 +181,14 @@ struct AuditHTMLReport {
         h += "</svg>\n<table><thead><tr><th>element</th><th>type</th><th>label</th><th>findings</th></tr></thead><tbody>\n"
         for (ci, c) in s.controls.enumerated() {
             let checks = c.findings.map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 }.joined(separator: " ")
-            h += "<tr class=\"control\" data-key=\"c\(si)-\(ci)\" data-checks=\"\(Self.escape(checks))\">"
-            h += "<td><i class=\"sw\" style=\"background:\(Self.colours[c.worst] ?? "#2ca02c")\"></i>\(Self.escape(c.id))</td>"
-            h += "<td>\(Self.escape(c.type))</td><td>\(Self.escape(c.label))</td><td>\(Self.escape(c.findings.joined(separator: ", ")))"
-            if !c.details.isEmpty { h += "<div class=\"details\">\(c.details.map(Self.escape).joined(separator: "<br>"))</div>" }
+            h += "<tr class=\"control\" data-key=\"c\(si)-\(ci)\" data-checks=\"\(MarkupEscaping.escaped(checks))\">"
+            h += "<td><i class=\"sw\" style=\"background:\(Self.colours[c.worst] ?? "#2ca02c")\"></i>\(MarkupEscaping.escaped(c.id))</td>"
+            h += "<td>\(MarkupEscaping.escaped(c.type))</td><td>\(MarkupEscaping.escaped(c.label))</td><td>\(MarkupEscaping.escaped(c.findings.joined(separator: ", ")))"
+            if !c.details.isEmpty { h += "<div class=\"details\">\(c.details.map(MarkupEscaping.escaped).joined(separator: "<br>"))</div>" }
             h += "</td></tr>\n"
         }
         h += "</tbody></table>\n</div>\n"
         return h
-    }
-
-    /// `text` safe inside HTML text and double-quoted attributes.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for ch in text.unicodeScalars {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(ch)
-            }
-        }
-        return out
     }
 
     /// Hover highlighting and the filter; errors are counted on `<body>`.

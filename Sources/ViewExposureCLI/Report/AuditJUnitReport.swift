@@ -24,21 +24,21 @@ struct AuditJUnitReport {
         x += "<testsuites name=\"exposure audit\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
         for f in files {
             let fileFailures = f.controls.reduce(0) { $0 + $1.findings.filter(\.isCertain).count }
-            x += "  <testsuite name=\"\(Self.escape(f.file))\" tests=\"\(f.controls.count)\" failures=\"\(fileFailures)\" errors=\"0\" skipped=\"0\">\n"
+            x += "  <testsuite name=\"\(MarkupEscaping.escaped(f.file))\" tests=\"\(f.controls.count)\" failures=\"\(fileFailures)\" errors=\"0\" skipped=\"0\">\n"
             for c in f.controls {
-                x += "    <testcase name=\"\(Self.escape(c.id))\" classname=\"\(Self.escape(f.file))\""
+                x += "    <testcase name=\"\(MarkupEscaping.escaped(c.id))\" classname=\"\(MarkupEscaping.escaped(f.file))\""
                 let certain = c.findings.filter(\.isCertain), uncertain = c.findings.filter { !$0.isCertain }
                 if certain.isEmpty && uncertain.isEmpty { x += "/>\n"; continue }
                 x += ">\n"
                 for finding in certain {
                     let message = (finding.level.map { "\($0): " } ?? "") + finding.detail
-                    x += "      <failure type=\"\(finding.check.rawValue)\" message=\"\(Self.escape(message))\">"
-                    x += Self.escape("\(finding.check.rawValue) on \(c.id) (\(c.type)\(c.label.isEmpty ? "" : " \"\(c.label)\"")): \(message)")
+                    x += "      <failure type=\"\(finding.check.rawValue)\" message=\"\(MarkupEscaping.escaped(message))\">"
+                    x += MarkupEscaping.escaped("\(finding.check.rawValue) on \(c.id) (\(c.type)\(c.label.isEmpty ? "" : " \"\(c.label)\"")): \(message)")
                     x += "</failure>\n"
                 }
                 if !uncertain.isEmpty {
                     let lines = uncertain.map { "uncertain \($0.check.rawValue): \($0.detail)" }
-                    x += "      <system-out>\(Self.escape(lines.joined(separator: "\n")))</system-out>\n"
+                    x += "      <system-out>\(MarkupEscaping.escaped(lines.joined(separator: "\n")))</system-out>\n"
                 }
                 x += "    </testcase>\n"
             }
@@ -46,17 +46,5 @@ struct AuditJUnitReport {
         }
         x += "</testsuites>\n"
         return x
-    }
-
-    /// `text` safe inside XML text and double-quoted attributes (the HTML report's escaping,
-    /// which XML reads alike), with every character XML 1.0 cannot hold replaced by U+FFFD.
-    static func escape(_ text: String) -> String {
-        var kept = String.UnicodeScalarView()
-        for ch in text.unicodeScalars {
-            let v = ch.value
-            let allowed = v == 0x9 || v == 0xA || v == 0xD || (0x20...0xD7FF).contains(v) || (0xE000...0xFFFD).contains(v) || v >= 0x10000
-            kept.append(allowed ? ch : "\u{FFFD}")
-        }
-        return AuditHTMLReport.escape(String(kept))
     }
 }

@@ -13,10 +13,10 @@ final class CommandContext {
     var standardOutput: String { String(decoding: standardOutputBytes, as: UTF8.self) }
     /// Everything written to standard error.
     private(set) var standardError = ""
-    private let readStandardInput: () -> [UInt8]
+    private let readStandardInput: () throws(CLIFailure) -> [UInt8]
 
     /// Creates a context whose standard input is `standardInput()` (called at most once).
-    init(standardInput: @escaping () -> [UInt8] = { [] }) {
+    init(standardInput: @escaping () throws(CLIFailure) -> [UInt8] = { [] }) {
         self.readStandardInput = standardInput
     }
 
@@ -78,59 +78,28 @@ final class CommandContext {
         path == "-" ? "<stdin>" : path
     }
 
-    /// The bytes of the file at `path`, or of standard input when `path` is `-`.
+    /// The bytes of the file at `path`, or of standard input when `path` is `-`, read as
+    /// ``InputFile`` reads (size checked first, streams capped, devices sniffed).
     /// A missing, unreadable or directory path is bad input.
     func readInput(_ path: String) throws(CLIFailure) -> [UInt8] {
-        if path == "-" { return readStandardInput() }
+        if path == "-" { return try readStandardInput() }
         return try Self.readFile(path)
     }
 
-    /// The bytes of the file at `path` (not `-`); safe to call from any thread. A missing,
-    /// unreadable or directory path is bad input.
-    static func readFile(_ path: String) throws(CLIFailure) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .badInput("\(path): no such file")
-        }
-        if isDirectory.boolValue { throw .badInput("\(path): is a directory, not a file") }
-        // Read straight into the array (no `Data` copy held beside it): sized by fstat, then
-        // read until end of file (the file may change size while it is read).
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw .badInput("\(path): cannot be read") }
-        defer { close(fd) }
-        var info = stat()
-        let expected = fstat(fd, &info) == 0 ? max(Int(info.st_size), 0) : 0
-        var bytes = [UInt8](repeating: 0, count: expected + 1)
-        var filled = 0
-        while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 1 << 16))) }
-            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
-            if n < 0 && errno == EINTR { continue }
-            guard n >= 0 else { throw .badInput("\(path): cannot be read") }
-            if n == 0 { break }
-            filled += n
-        }
-        bytes.removeSubrange(filled...)
-        return bytes
+    /// The bytes of the file at `path` (not `-`); safe to call from any thread
+    /// (``InputFile``; `isText: false` for an image, which may hold NUL bytes).
+    static func readFile(_ path: String, isText: Bool = true) throws(CLIFailure) -> [UInt8] {
+        try InputFile.contents(of: path, isText: isText)
     }
 
-    /// Writes `text` to the file at `path` (replacing it). A path that cannot be written is
-    /// bad input (the caller chose it), exit status 2.
+    /// Writes `text` to the output file `path` as ``OutputFile`` writes (never replacing a
+    /// device or a FIFO), or to standard output when `path` is `-` or `/dev/stdout`. A path
+    /// that cannot be written is bad input (the caller chose it), exit status 2.
     func writeFile(_ path: String, _ text: String) throws(CLIFailure) {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw .badInput("\(path): cannot be written (\(Self.reason(error)))")
+        if OutputFile.isStandardOutput(path) {
+            write(text)
+        } else {
+            try OutputFile.write(Array(text.utf8), to: path)
         }
-    }
-
-    private static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
-        }
-        return ns.localizedDescription
     }
 }

@@ -19,12 +19,12 @@ struct CLIResult: Equatable, Sendable {
 /// Runs the `exposure` command in-process: parsing, the subcommand's work and the mapping of
 /// every outcome to an exit status, with output collected in memory. The executable and the
 /// tests both go through ``run(_:standardInput:)``.
-package enum ExposureCLI {
+public enum ExposureCLI {
     /// Runs `arguments` (without the program name) and returns the output and exit status.
     /// Help and version requests print to standard output with status 0; usage errors
     /// (unknown options, missing values) print the usage to standard error with status 2.
     static func run(_ arguments: [String],
-                           standardInput: @escaping () -> [UInt8] = { [] }) -> CLIResult {
+                           standardInput: @escaping () throws(CLIFailure) -> [UInt8] = { [] }) -> CLIResult {
         let (context, status) = execute(arguments, standardInput: standardInput)
         return CLIResult(standardOutput: context.standardOutput,
                          standardError: context.standardError, exitCode: status)
@@ -32,7 +32,7 @@ package enum ExposureCLI {
 
     /// Runs `arguments` and returns the context holding the output, and the exit status.
     static func execute(_ arguments: [String], streamingTo descriptor: Int32? = nil,
-                        standardInput: @escaping () -> [UInt8]) -> (CommandContext, Int32) {
+                        standardInput: @escaping () throws(CLIFailure) -> [UInt8]) -> (CommandContext, Int32) {
         let context = CommandContext(standardInput: standardInput)
         context.streamingDescriptor = descriptor
         let status: Int32
@@ -62,6 +62,14 @@ package enum ExposureCLI {
         return (context, status)
     }
 
+    /// Runs `arguments` with `input` as standard input and returns standard output, standard
+    /// error and the exit status: ``run(_:standardInput:)`` for a harness outside the package
+    /// (the audit's fuzz harness, Fuzz/).
+    public static func run(_ arguments: [String], input: [UInt8]) -> (standardOutput: String, standardError: String, exitCode: Int32) {
+        let r = run(arguments) { input }
+        return (r.standardOutput, r.standardError, r.exitCode)
+    }
+
     private static func isUsageError(_ code: ExitCode) -> Bool {
         code == .validationFailure
     }
@@ -69,8 +77,8 @@ package enum ExposureCLI {
     /// The executable's entry point: runs the process's arguments, writes the output to the
     /// process's streams and exits with the status.
     package static func main() -> Never {
-        let (context, status) = execute(Array(CommandLine.arguments.dropFirst()), streamingTo: STDOUT_FILENO) {
-            [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        let (context, status) = execute(Array(CommandLine.arguments.dropFirst()), streamingTo: STDOUT_FILENO) { () throws(CLIFailure) in
+            try InputFile.contents(of: STDIN_FILENO, name: "<stdin>")
         }
         writeAll(context.standardOutputBytes, to: STDOUT_FILENO)
         writeAll(Array(context.standardError.utf8), to: STDERR_FILENO)
