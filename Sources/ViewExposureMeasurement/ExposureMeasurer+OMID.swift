@@ -56,7 +56,8 @@ extension ExposureMeasurer {
 
     /// The joint walk of `gather`: the levels of `path` (nearest first), then the windows in
     /// front of `window`, each drained before the next, as both separate walks go.
-    func collectJointly(path: [TestedViewPathLevel], walk: TestedViewPath, window: Window, omid: inout OMIDAlongside,
+    func collectJointly(path: [TestedViewPathLevel], walk: TestedViewPath, window: Window, omid: OMIDAlongside,
+                        omidFriendly: inout [OMIDFriendlyObstruction], declared: inout Int,
                         keepingAlive kept: inout [ArraySlice<View>], friendly: inout [FriendlyObstructionReport]) {
         var stack = jointPending
         jointPending = []
@@ -68,7 +69,8 @@ extension ExposureMeasurer {
             push(subviews[(level.childIndex + 1)...], parentToScreen: omidPath[omidPath.count - 2 - k].toScreen,
                  parentToTested: level.parentToTested, limit: walk.clippedRect, parentAlpha: level.parentAlpha,
                  omid: true, mraid: true, areWindows: false, onto: &stack, keepingAlive: &kept)
-            collectJointly(from: &stack, omid: &omid, keepingAlive: &kept, friendly: &friendly)
+            collectJointly(from: &stack, omid: omid, omidFriendly: &omidFriendly, declared: &declared, keepingAlive: &kept,
+                           friendly: &friendly)
         }
         if let screen = window.screen, let index = screen.windows.firstIndex(where: { $0 === window }),
            index + 1 < screen.windows.count {
@@ -76,7 +78,8 @@ extension ExposureMeasurer {
             push(windows[(index + 1)...], parentToScreen: .identity, parentToTested: walk.screenToTested,
                  limit: walk.clippedRect, parentAlpha: 1, omid: true, mraid: true, areWindows: true, onto: &stack,
                  keepingAlive: &kept)
-            collectJointly(from: &stack, omid: &omid, keepingAlive: &kept, friendly: &friendly)
+            collectJointly(from: &stack, omid: omid, omidFriendly: &omidFriendly, declared: &declared, keepingAlive: &kept,
+                           friendly: &friendly)
         }
     }
 
@@ -99,7 +102,8 @@ extension ExposureMeasurer {
     /// Pops the pending views in pre-order, asking each standard that still wants a view
     /// about it, and pushes its subviews for the standards that want those; an OMID
     /// obstruction judged after its subviews waits on the stack below them (`omidRect`).
-    private func collectJointly(from stack: inout [JointPendingObstructor], omid: inout OMIDAlongside,
+    private func collectJointly(from stack: inout [JointPendingObstructor], omid: OMIDAlongside,
+                                omidFriendly: inout [OMIDFriendlyObstruction], declared: inout Int,
                                 keepingAlive kept: inout [ArraySlice<View>], friendly: inout [FriendlyObstructionReport]) {
         let classifier = self.classifier
         let kernel = self.kernel
@@ -114,7 +118,7 @@ extension ExposureMeasurer {
                 var omidNext: (rect: Rect, toScreen: AffineTransform, subviews: [View])?
                 if p.omid {
                     omidNext = o.examine(v, parentToScreen: p.parentToScreen, isWindow: p.isWindow, onScreen: onScreen, ad: ad,
-                                         friendly: &omid.friendly, declared: &omid.declared)
+                                         friendly: &omidFriendly, declared: &declared)
                     if let n = omidNext {
                         stack.append(JointPendingObstructor(view: p.view, parentToScreen: p.parentToScreen,
                                                             parentToTested: p.parentToTested, limit: p.limit,

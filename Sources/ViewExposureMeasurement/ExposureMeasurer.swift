@@ -105,9 +105,12 @@ public final class ExposureMeasurer {
         var friendly: [FriendlyObstructionReport] = []
         let clipped = walk.clippedRect
         if var o = omid {
-            omid = nil
-            defer { omid = o }
-            collectJointly(path: path, walk: walk, window: window, omid: &o, keepingAlive: &kept, friendly: &friendly)
+            var omidFriendly: [OMIDFriendlyObstruction] = [], declared = 0
+            collectJointly(path: path, walk: walk, window: window, omid: o, omidFriendly: &omidFriendly,
+                           declared: &declared, keepingAlive: &kept, friendly: &friendly)
+            o.friendly = omidFriendly
+            o.declared = declared
+            omid = o
             return (clipped, testedArea, friendly)
         }
         for level in path {
