@@ -62,15 +62,16 @@ extension ExposureMeasurer {
         var stack = jointPending
         jointPending = []
         defer { jointPending = stack }
-        let omidPath = omid.start.path
+        let omidPath = omid.start.path, measurer = omid.measurer
+        let onScreen = omid.start.onScreen, ad = omid.start.geometry
         for (k, level) in path.enumerated() {
             let subviews = level.parent._withUnsafeGuaranteedRef { $0.subviews }
             guard level.childIndex + 1 < subviews.count else { continue }
             push(subviews[(level.childIndex + 1)...], parentToScreen: omidPath[omidPath.count - 2 - k].toScreen,
                  parentToTested: level.parentToTested, limit: walk.clippedRect, parentAlpha: level.parentAlpha,
                  omid: true, mraid: true, areWindows: false, onto: &stack, keepingAlive: &kept)
-            collectJointly(from: &stack, omid: omid, omidFriendly: &omidFriendly, declared: &declared, keepingAlive: &kept,
-                           friendly: &friendly)
+            collectJointly(from: &stack, omid: measurer, onScreen: onScreen, ad: ad, omidFriendly: &omidFriendly,
+                           declared: &declared, keepingAlive: &kept, friendly: &friendly)
         }
         if let screen = window.screen, let index = screen.windows.firstIndex(where: { $0 === window }),
            index + 1 < screen.windows.count {
@@ -78,8 +79,8 @@ extension ExposureMeasurer {
             push(windows[(index + 1)...], parentToScreen: .identity, parentToTested: walk.screenToTested,
                  limit: walk.clippedRect, parentAlpha: 1, omid: true, mraid: true, areWindows: true, onto: &stack,
                  keepingAlive: &kept)
-            collectJointly(from: &stack, omid: omid, omidFriendly: &omidFriendly, declared: &declared, keepingAlive: &kept,
-                           friendly: &friendly)
+            collectJointly(from: &stack, omid: measurer, onScreen: onScreen, ad: ad, omidFriendly: &omidFriendly,
+                           declared: &declared, keepingAlive: &kept, friendly: &friendly)
         }
     }
 
@@ -102,39 +103,44 @@ extension ExposureMeasurer {
     /// Pops the pending views in pre-order, asking each standard that still wants a view
     /// about it, and pushes its subviews for the standards that want those; an OMID
     /// obstruction judged after its subviews waits on the stack below them (`omidRect`).
-    private func collectJointly(from stack: inout [JointPendingObstructor], omid: OMIDAlongside,
+    private func collectJointly(from stack: inout [JointPendingObstructor], omid o: OMIDMeasurer, onScreen: Rect, ad: Rect,
                                 omidFriendly: inout [OMIDFriendlyObstruction], declared: inout Int,
                                 keepingAlive kept: inout [ArraySlice<View>], friendly: inout [FriendlyObstructionReport]) {
         let classifier = self.classifier
         let kernel = self.kernel
-        let o = omid.measurer
-        let onScreen = omid.start.onScreen, ad = omid.start.geometry
         while let p = stack.popLast() {
             if let rect = p.omidRect {
                 o.accept(rect, onScreen: onScreen)
                 continue
             }
             p.view._withUnsafeGuaranteedRef { v in
-                var omidNext: (rect: Rect, toScreen: AffineTransform, subviews: [View])?
-                if p.omid {
-                    omidNext = o.examine(v, parentToScreen: p.parentToScreen, isWindow: p.isWindow, onScreen: onScreen, ad: ad,
-                                         friendly: &omidFriendly, declared: &declared)
-                    if let n = omidNext {
-                        stack.append(JointPendingObstructor(view: p.view, parentToScreen: p.parentToScreen,
-                                                            parentToTested: p.parentToTested, limit: p.limit,
-                                                            parentAlpha: p.parentAlpha, omidRect: n.rect, omid: true,
-                                                            mraid: false, isWindow: false))
-                    }
+                // Plain locals, no optional tuples: those cost a destroy each per view.
+                var descends = (omid: false, mraid: false)
+                var toScreen = AffineTransform.identity, toTested = AffineTransform.identity
+                var limit = Rect.zero, alpha: Float = 0
+                var subviews: [View] = []
+                if p.omid, let n = o.examine(v, parentToScreen: p.parentToScreen, isWindow: p.isWindow, onScreen: onScreen,
+                                             ad: ad, friendly: &omidFriendly, declared: &declared) {
+                    stack.append(JointPendingObstructor(view: p.view, parentToScreen: p.parentToScreen,
+                                                        parentToTested: p.parentToTested, limit: p.limit,
+                                                        parentAlpha: p.parentAlpha, omidRect: n.rect, omid: true,
+                                                        mraid: false, isWindow: false))
+                    descends.omid = true
+                    toScreen = n.toScreen
+                    subviews = n.subviews
                 }
-                var mraidNext: (toTested: AffineTransform, limit: Rect, alpha: Float, subviews: [View])?
-                if p.mraid {
-                    mraidNext = Self.examine(v, parentToTested: p.parentToTested, limit: p.limit, parentAlpha: p.parentAlpha,
-                                             isWindow: p.isWindow, classifier: classifier, kernel: kernel, friendly: &friendly)
+                if p.mraid, let n = Self.examine(v, parentToTested: p.parentToTested, limit: p.limit,
+                                                 parentAlpha: p.parentAlpha, isWindow: p.isWindow, classifier: classifier,
+                                                 kernel: kernel, friendly: &friendly) {
+                    descends.mraid = true
+                    toTested = n.toTested
+                    limit = n.limit
+                    alpha = n.alpha
+                    subviews = n.subviews
                 }
-                guard let subviews = omidNext?.subviews ?? mraidNext?.subviews else { return }
-                push(subviews[...], parentToScreen: omidNext?.toScreen ?? .identity,
-                     parentToTested: mraidNext?.toTested ?? .identity, limit: mraidNext?.limit ?? .zero,
-                     parentAlpha: mraidNext?.alpha ?? 0, omid: omidNext != nil, mraid: mraidNext != nil, areWindows: false,
+                guard descends.omid || descends.mraid else { return }
+                push(subviews[...], parentToScreen: toScreen, parentToTested: toTested, limit: limit, parentAlpha: alpha,
+                     omid: descends.omid, mraid: descends.mraid, areWindows: false,
                      onto: &stack, keepingAlive: &kept)
             }
         }
