@@ -45,6 +45,8 @@ public final class ExposureMeasurer {
     var levels: [TestedViewPathLevel] = []
     var pending: [PendingObstructor] = []
     var keptAlive: [ArraySlice<View>] = []
+    /// The stack of the walk beside OMID (``measureWithOMID(_:state:using:)``).
+    var jointPending: [JointPendingObstructor] = []
 
     /// Creates a measurer with `options`.
     public init(options: ExposureOptions = .init()) {
@@ -55,7 +57,8 @@ public final class ExposureMeasurer {
     /// The exposure of `view` now.
     public func measure(_ view: View) -> Exposure {
         defer { reset() }
-        guard let gathered = gather(view) else { return .zero }
+        var alone: OMIDAlongside?
+        guard let gathered = gather(view, alongside: &alone) else { return .zero }
         return Exposure(testedArea: gathered.testedArea, geometry: kernel.exposure(of: gathered.clippedRect),
                         friendlyObstructions: gathered.friendly)
     }
@@ -66,13 +69,14 @@ public final class ExposureMeasurer {
     /// inputs equals `measure(v)`.
     public func inputs(for view: View) -> ExposureInputs? {
         defer { reset() }
-        guard let gathered = gather(view) else { return nil }
+        var alone: OMIDAlongside?
+        guard let gathered = gather(view, alongside: &alone) else { return nil }
         return ExposureInputs(clippedRect: gathered.clippedRect, obstructions: kernel.obstructions,
                               friendlyObstructions: gathered.friendly, testedArea: gathered.testedArea)
     }
 
     /// Drops the references to the tree and the gathered rects, keeping the capacity.
-    private func reset() {
+    func reset() {
         levels.removeAll(keepingCapacity: true)
         pending.removeAll(keepingCapacity: true)
         keptAlive.removeAll(keepingCapacity: true)
@@ -80,8 +84,10 @@ public final class ExposureMeasurer {
     }
 
     /// Applies the zero-exposure rules, walks the path and appends every obstruction into the
-    /// kernel; `nil` when exposure is zero.
-    private func gather(_ view: View) -> (clippedRect: Rect, testedArea: Double, friendly: [FriendlyObstructionReport])? {
+    /// kernel; `nil` when exposure is zero (then nothing was walked). With `omid`, the same
+    /// walk gathers OMID's candidates too (``measureWithOMID(_:state:using:)``).
+    func gather(_ view: View, alongside omid: inout OMIDAlongside?)
+        -> (clippedRect: Rect, testedArea: Double, friendly: [FriendlyObstructionReport])? {
         guard let window = view.window, !view.isHidden,
               (window.screen?.appState ?? .active) == .active else { return nil }
         let testedArea = view.bounds.area
@@ -98,6 +104,15 @@ public final class ExposureMeasurer {
 
         var friendly: [FriendlyObstructionReport] = []
         let clipped = walk.clippedRect
+        if var o = omid {
+            var omidFriendly: [OMIDFriendlyObstruction] = [], declared = 0
+            collectJointly(path: path, walk: walk, window: window, omid: o, omidFriendly: &omidFriendly,
+                           declared: &declared, keepingAlive: &kept, friendly: &friendly)
+            o.friendly = omidFriendly
+            o.declared = declared
+            omid = o
+            return (clipped, testedArea, friendly)
+        }
         for level in path {
             let subviews = level.parent._withUnsafeGuaranteedRef { $0.subviews }
             guard level.childIndex + 1 < subviews.count else { continue }

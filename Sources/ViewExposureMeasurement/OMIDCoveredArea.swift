@@ -20,6 +20,7 @@ enum OMIDCoveredArea {
     /// The covered area of `onScreen` by `obstructions` (each with positive size).
     static func covered(_ onScreen: Rect, by obstructions: [Rect]) -> Double {
         guard !obstructions.isEmpty else { return 0 }
+        if obstructions.count <= fewObstructions { return coveredByFew(onScreen, obstructions) }
         let xs = gridLines(obstructions, min: onScreen.minX, max: onScreen.maxX, \.minX, \.maxX)
         let ys = gridLines(obstructions, min: onScreen.minY, max: onScreen.maxY, \.minY, \.maxY)
         guard xs.count > 1, ys.count > 1 else { return 0 }
@@ -48,6 +49,66 @@ enum OMIDCoveredArea {
             if width > 0 { covered += width * tree.coveredWeight }
         }
         return covered
+    }
+
+    /// Up to this many obstructions, ``coveredByFew(_:_:)`` asks each cell about each
+    /// obstruction, with no allocation; beyond, the sweep's O(n log n) wins.
+    static let fewObstructions = 8
+
+    /// The same count for a few obstructions: the same grid lines and probe points, each cell
+    /// asked of every obstruction (O(n³) for n ≤ ``fewObstructions``), on a temporary
+    /// buffer instead of arrays. The cells' rounded sizes are whole numbers, so summing them
+    /// in another order than the sweep gives the same total exactly.
+    private static func coveredByFew(_ onScreen: Rect, _ obstructions: [Rect]) -> Double {
+        let n = obstructions.count
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 4 * n) { buffer in
+            var xs = 0, ys = 2 * n
+            for r in obstructions {
+                buffer[xs] = Swift.min(Swift.max(r.minX, onScreen.minX), onScreen.maxX)
+                buffer[xs + 1] = Swift.min(Swift.max(r.maxX, onScreen.minX), onScreen.maxX)
+                buffer[ys] = Swift.min(Swift.max(r.minY, onScreen.minY), onScreen.maxY)
+                buffer[ys + 1] = Swift.min(Swift.max(r.maxY, onScreen.minY), onScreen.maxY)
+                xs += 2
+                ys += 2
+            }
+            let columns = distinctSorted(buffer, 0..<(2 * n)), rows = distinctSorted(buffer, (2 * n)..<(4 * n))
+            guard columns > 1, rows > 1 else { return 0 }
+            var covered = 0.0
+            for c in 0..<(columns - 1) {
+                let width = roundHalfUp(buffer[c + 1] - buffer[c])
+                guard width > 0 else { continue }
+                let px = buffer[c] + 0.5
+                var weight = 0.0
+                for r in (2 * n)..<(2 * n + rows - 1) {
+                    let py = buffer[r] + 0.5
+                    if obstructions.contains(where: { px > $0.minX && px < $0.maxX && py > $0.minY && py < $0.maxY }) {
+                        weight += roundHalfUp(buffer[r + 1] - buffer[r])
+                    }
+                }
+                covered += width * weight
+            }
+            return covered
+        }
+    }
+
+    /// Sorts `buffer[range]` (insertion sort: a few values) and moves its distinct values to
+    /// the range's start; returns how many.
+    private static func distinctSorted(_ buffer: UnsafeMutableBufferPointer<Double>, _ range: Range<Int>) -> Int {
+        for i in range.dropFirst() {
+            let v = buffer[i]
+            var j = i
+            while j > range.lowerBound && buffer[j - 1] > v {
+                buffer[j] = buffer[j - 1]
+                j -= 1
+            }
+            buffer[j] = v
+        }
+        var count = 0
+        for i in range where count == 0 || buffer[range.lowerBound + count - 1] != buffer[i] {
+            buffer[range.lowerBound + count] = buffer[i]
+            count += 1
+        }
+        return count
     }
 
     /// The sorted distinct edges of `rects` along one axis, each clamped to `min...max`.

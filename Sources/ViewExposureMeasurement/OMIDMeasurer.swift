@@ -41,7 +41,7 @@ public final class OMIDMeasurer {
     private var stack: [Pending] = []
     private var kept: [ArraySlice<View>] = []
     /// Whether the tree measured now was read from a log (its views keep their logged rects).
-    private var usesLoggedRects = false
+    private(set) var usesLoggedRects = false
     private var accepted: [Rect] = []
     private var acceptedSet: Set<Rect> = []
 
@@ -51,12 +51,49 @@ public final class OMIDMeasurer {
     /// The `geometryChange` of `ad` now, with the session's `state`. `ad == nil` (no ad node;
     /// give the `root` window for the viewport) or an ad in no window is not found.
     public func measure(_ ad: View?, root: Window? = nil, state: OMIDSessionState = .init()) -> OMIDGeometry {
-        defer {
-            stack.removeAll(keepingCapacity: true)
-            kept.removeAll(keepingCapacity: true)
-            accepted.removeAll(keepingCapacity: true)
-            acceptedSet.removeAll(keepingCapacity: true)
+        defer { reset() }
+        let s: OMIDMeasurementStart
+        switch begin(ad, root: root, state: state) {
+        case .done(let g): return g
+        case .walk(let start): s = start
         }
+        let (friendly, declared) = walk(s)
+        return finish(s, friendly: friendly, declared: declared)
+    }
+
+    /// The walk over the candidates (none when backgrounded): accepts obstructions, returns
+    /// the friendly ones met and how many.
+    func walk(_ s: OMIDMeasurementStart) -> (friendly: [OMIDFriendlyObstruction], declared: Int) {
+        var friendly: [OMIDFriendlyObstruction] = []
+        var declared = 0
+        if !s.backgrounded {
+            // Later siblings at each level, innermost first, then later windows.
+            for i in s.path.indices.dropFirst().reversed() where i - 1 < s.firstHidden {
+                let parent = s.path[i - 1].view
+                let siblings = parent.subviews
+                guard let index = UnretainedViews.index(of: s.path[i].view, in: siblings) else { continue }
+                collect(siblings[(index + 1)...], parentToScreen: s.path[i - 1].toScreen, areWindows: false,
+                        onScreen: s.onScreen, ad: s.geometry, friendly: &friendly, declared: &declared)
+            }
+            if let screen = s.window.screen, let index = screen.windows.firstIndex(where: { $0 === s.window }) {
+                collect(screen.windows[(index + 1)...].map { $0 as View }[...], parentToScreen: .identity, areWindows: true,
+                        onScreen: s.onScreen, ad: s.geometry, friendly: &friendly, declared: &declared)
+            }
+        }
+        return (friendly, declared)
+    }
+
+    /// Drops the references to the tree and the gathered rects, keeping the capacity.
+    func reset() {
+        stack.removeAll(keepingCapacity: true)
+        kept.removeAll(keepingCapacity: true)
+        accepted.removeAll(keepingCapacity: true)
+        acceptedSet.removeAll(keepingCapacity: true)
+    }
+
+    /// Everything before the walk: the session's reasons, the ad's path with its transforms
+    /// to the screen, its rect and its on-screen rect; `.done` when the ad is not found.
+    func begin(_ ad: View?, root: Window?, state: OMIDSessionState) -> OMIDMeasurementBeginning {
         var reasons = OMIDReasonSet()
         if state.isDeviceLocked { reasons.insert(.deviceLocked) }
         if state.isPictureInPictureActive { reasons.insert(.pictureInPicture) }
@@ -67,10 +104,10 @@ public final class OMIDMeasurer {
 
         guard let ad, let window = ad.window else {
             reasons.insert(.notFound)
-            return OMIDGeometry(viewport: (ad?.window ?? root).map(Self.viewport(of:)) ?? Size(width: 0, height: 0),
-                                percentageInView: 0, pixelsInView: 0, reasons: reasons.list, geometry: .zero,
-                                onScreenGeometry: .zero, obstructions: [], friendlyObstructions: [],
-                                declaredFriendlyObstructions: 0)
+            return .done(OMIDGeometry(viewport: (ad?.window ?? root).map(Self.viewport(of:)) ?? Size(width: 0, height: 0),
+                                      percentageInView: 0, pixelsInView: 0, reasons: reasons.list, geometry: .zero,
+                                      onScreenGeometry: .zero, obstructions: [], friendlyObstructions: [],
+                                      declaredFriendlyObstructions: 0))
         }
         let viewport = Self.viewport(of: window)
         usesLoggedRects = window.subviews.first is LoggedNativeView
@@ -127,32 +164,24 @@ public final class OMIDMeasurer {
                 reasons.insert(.clipped)
             }
         }
+        return .walk(OMIDMeasurementStart(reasons: reasons, backgrounded: backgrounded, viewport: viewport, window: window,
+                                          path: path, firstHidden: firstHidden, geometry: geometry, onScreen: onScreen))
+    }
 
-        var friendly: [OMIDFriendlyObstruction] = []
-        var declared = 0
-        if !backgrounded {
-            // Later siblings at each level, innermost first, then later windows.
-            for i in path.indices.dropFirst().reversed() where i - 1 < firstHidden {
-                let parent = path[i - 1].view
-                let siblings = parent.subviews
-                guard let index = UnretainedViews.index(of: path[i].view, in: siblings) else { continue }
-                collect(siblings[(index + 1)...], parentToScreen: path[i - 1].toScreen, areWindows: false, onScreen: onScreen,
-                        ad: geometry, friendly: &friendly, declared: &declared)
-            }
-            if let screen = window.screen, let index = screen.windows.firstIndex(where: { $0 === window }) {
-                collect(screen.windows[(index + 1)...].map { $0 as View }[...], parentToScreen: .identity, areWindows: true,
-                        onScreen: onScreen, ad: geometry, friendly: &friendly, declared: &declared)
-            }
-        }
+    /// Everything after the walk: the covered area and the numbers, from the obstructions the
+    /// walk accepted and the friendly ones it met.
+    func finish(_ s: OMIDMeasurementStart, friendly: [OMIDFriendlyObstruction], declared: Int) -> OMIDGeometry {
+        var reasons = s.reasons
         if !accepted.isEmpty { reasons.insert(.obstructed) }
+        let onScreen = s.onScreen, geometry = s.geometry
         let onScreenArea = onScreen.width > 0 && onScreen.height > 0 ? onScreen.width * onScreen.height : 0
         var pixels = 0.0
-        if !backgrounded {
+        if !s.backgrounded {
             pixels = Swift.max(0, onScreenArea - OMIDCoveredArea.covered(onScreen, by: accepted))
         }
         let fullArea = geometry.width > 0 && geometry.height > 0 ? geometry.width * geometry.height : 0
         let percentage = fullArea > 0 ? Int(OMIDCoveredArea.roundHalfUp(pixels / fullArea * 100)) : 0
-        return OMIDGeometry(viewport: viewport, percentageInView: percentage, pixelsInView: pixels,
+        return OMIDGeometry(viewport: s.viewport, percentageInView: percentage, pixelsInView: pixels,
                             reasons: reasons.list, geometry: geometry, onScreenGeometry: onScreen,
                             obstructions: accepted, friendlyObstructions: friendly,
                             declaredFriendlyObstructions: declared)
@@ -181,15 +210,30 @@ public final class OMIDMeasurer {
     @inline(__always)
     private func visit(_ v: View, _ p: Pending, onScreen: Rect, ad: Rect, friendly: inout [OMIDFriendlyObstruction],
                        declared: inout Int) {
+        guard let descend = examine(v, parentToScreen: p.parentToScreen, isWindow: p.isWindow, onScreen: onScreen, ad: ad,
+                                    friendly: &friendly, declared: &declared) else { return }
+        stack.append(Pending(view: p.view, parentToScreen: p.parentToScreen, rect: descend.rect, isWindow: false))
+        push(descend.subviews[...], parentToScreen: descend.toScreen, areWindows: false)
+    }
+
+    /// The rules for one candidate `v` (its superview maps to the screen by `parentToScreen`),
+    /// first met: left out, skipped, counted as friendly, or accepted now (clipping or
+    /// childless) — then `nil` —, or its rect, transform to the screen and subviews when those
+    /// are candidates and it is judged after them (`accept`, post-order). The joint walk
+    /// (`ExposureMeasurer.measureWithOMID`) asks the same of each view it meets.
+    @inline(__always)
+    func examine(_ v: View, parentToScreen: AffineTransform, isWindow: Bool, onScreen: Rect, ad: Rect,
+                 friendly: inout [OMIDFriendlyObstruction], declared: inout Int)
+        -> (rect: Rect, toScreen: AffineTransform, subviews: [View])? {
         // What the native layer leaves out, with the subtree.
-        guard !v.isHidden, v.alpha > 0 else { return }
+        guard !v.isHidden, v.alpha > 0 else { return nil }
         // A subtree that cannot overlap the on-screen rect adds no obstruction; without a
         // friendly view in it, nothing to count either: skipped unvisited (its cached region,
         // padded past any rounding between logged and recomputed rects).
         if !v.subtreeHasFriendlyObstruction,
-           !OMIDRectRules.overlaps(RoundingNoise.pad(RoundingNoise.projectConservatively(v.subtreeRegion, by: p.parentToScreen)),
-                                   onScreen) { return }
-        let toScreen = v.transformToSuperview.concatenating(p.parentToScreen)
+           !OMIDRectRules.overlaps(RoundingNoise.pad(RoundingNoise.projectConservatively(v.subtreeRegion, by: parentToScreen)),
+                                   onScreen) { return nil }
+        let toScreen = v.transformToSuperview.concatenating(parentToScreen)
         let rect = Self.rect(of: v, toScreen: toScreen, logged: usesLoggedRects)
         if let f = v.friendlyObstruction {
             declared += 1
@@ -197,15 +241,14 @@ public final class OMIDMeasurer {
                 friendly.append(OMIDFriendlyObstruction(identifier: v.identifier,
                                                         rect: OMIDRectRules.clampedIntersection(rect, ad), registration: f))
             }
-            return
+            return nil
         }
         let subviews = v.subviews
-        if v.clipsToBounds || p.isWindow || subviews.isEmpty {
+        if v.clipsToBounds || isWindow || subviews.isEmpty {
             accept(rect, onScreen: onScreen)
-            return
+            return nil
         }
-        stack.append(Pending(view: p.view, parentToScreen: p.parentToScreen, rect: rect, isWindow: false))
-        push(subviews[...], parentToScreen: toScreen, areWindows: false)
+        return (rect, toScreen, subviews)
     }
 
     /// Pushes `views` (back to front) so that they pop in order, keeping their array alive.
@@ -223,7 +266,7 @@ public final class OMIDMeasurer {
 
     /// Accepts `rect` as an obstruction when it has size, overlaps the on-screen rect beyond
     /// the tolerance and is no exact duplicate of an accepted one.
-    @inline(__always) private func accept(_ rect: Rect, onScreen: Rect) {
+    @inline(__always) func accept(_ rect: Rect, onScreen: Rect) {
         guard rect.width > 0, rect.height > 0, OMIDRectRules.overlaps(rect, onScreen),
               acceptedSet.insert(rect).inserted else { return }
         accepted.append(rect)
@@ -251,4 +294,29 @@ public final class OMIDMeasurer {
         }
         return Size(width: width, height: height)
     }
+}
+
+/// What ``OMIDMeasurer``'s set-up establishes before the walk.
+enum OMIDMeasurementBeginning {
+    /// The ad is not found: the answer, no walk.
+    case done(OMIDGeometry)
+    /// Walk the candidates from here.
+    case walk(OMIDMeasurementStart)
+}
+
+/// The state of one OMID measurement before its walk: the reasons so far, the ad's path from
+/// its window down (each level with its transform to the screen), the first hidden level, the
+/// ad's rect and its on-screen rect.
+struct OMIDMeasurementStart {
+    let reasons: OMIDReasonSet
+    /// Whether the session is backgrounded (then nothing is walked and the numbers are 0).
+    let backgrounded: Bool
+    let viewport: Size
+    let window: Window
+    let path: [(view: View, toScreen: AffineTransform)]
+    /// The first index in `path` that is hidden or has alpha 0 (`path.count` when none).
+    let firstHidden: Int
+    /// The ad's rect (`.zero` when not found) and its on-screen rect.
+    let geometry: Rect
+    let onScreen: Rect
 }

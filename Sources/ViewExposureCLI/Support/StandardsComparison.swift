@@ -26,10 +26,11 @@ struct StandardsComparison {
     /// Measures `view` by both standards (`options` for MRAID; OMID has no options).
     init(_ view: View, options: ExposureOptions) {
         let measurer = ExposureMeasurer(options: options)
-        mraid = measurer.measure(view)
-        let inputs = measurer.inputs(for: view)
         let appState = view.window?.screen?.appState ?? .active
-        omid = OMIDMeasurer().measure(view, state: OMIDSessionState(isBackgrounded: appState == .background))
+        // One walk answers both standards.
+        (mraid, omid) = measurer.measureWithOMID(view, state: OMIDSessionState(isBackgrounded: appState == .background),
+                                                 using: OMIDMeasurer())
+        let inputs = measurer.inputs(for: view)
         var found: [Difference] = []
         func note(_ rule: String, _ text: String) { found.append(Difference(rule: rule, explanation: text)) }
         let n = { (x: Double) -> String in var w = JSONWriter(); w.number(x); return w.text }
