@@ -55,6 +55,7 @@ public struct AccessibilityChecker {
             targets.append(out[i].subject.view)
         }
         let sweep = ReachableRegionSweep(index: index, targets: targets)
+        var hostRegions: [ObjectIdentifier: ReachableRegion] = [:]
         for i in out.indices {
             let a = out[i]
             var region: ReachableRegion?
@@ -65,13 +66,15 @@ public struct AccessibilityChecker {
                 region = r
                 return r
             }
-            if duplicateBounds { duplicateEntries.append(DuplicateBoundsCheck.entry(for: a, env: env)) }
+            if duplicateBounds { duplicateEntries.append(DuplicateBoundsCheck.entry(for: a, env: env, index: index)) }
             let tap = ElementTapPoint.find(for: a, on: queries, region: reach)
             var findings: [CheckFinding] = []
             if checks.contains(.smallTarget), let f = SmallTargetCheck.finding(for: a, env: env, ancestry: ancestry, containers: containers) { findings.append(f) }
             if checks.contains(.smallReachableArea), tap.point != nil,
                !findings.contains(where: { $0.check == .smallTarget }),
-               let f = SmallReachableAreaCheck.finding(for: a, region: reach(), env: env, onScreen: index.onScreenRect(a.subject.view),
+               let f = SmallReachableAreaCheck.finding(for: a, region: SmallReachableAreaCheck.measuredRegion(for: a, env: env, index: index,
+                                                                                                          hosts: &hostRegions, own: reach),
+                                                     env: env, onScreen: index.onScreenRect(a.subject.view),
                                                      containers: containers) { findings.append(f) }
             if duplicateBounds { duplicateAt.append(UInt8(findings.count)) }
             if let f = overlaps[i] { findings.append(f) }

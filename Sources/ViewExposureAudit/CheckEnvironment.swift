@@ -31,6 +31,10 @@ public struct CheckEnvironment {
     /// Views whose subviews' order the source does not give (``ScreenAuditor/unknownChildOrder``):
     /// an overlap in front only by such an order is uncertain.
     public var unknownChildOrder: Set<ObjectIdentifier> = []
+    /// Views the source says are virtual accessibility nodes (`android-virtual-nodes`): parts
+    /// of one host view that draws them all and routes every touch among them itself, so their
+    /// siblings are no other targets taking their touches.
+    package var virtualNodes: Set<ObjectIdentifier> = []
     /// Windows of input methods (keyboards).
     public var inputMethodWindows: Set<ObjectIdentifier> = []
     /// The source's attributes of a view (`clickable`, `class`, `scrollable`, `visible`…), `nil`

@@ -2,8 +2,11 @@ import ViewExposureTree
 
 /// Per view of an indexed screen, the containers above it that the checks ask about: the
 /// nearest ancestor that scrolls (its content's position is the scroll offset, not the
-/// layout: `clipped` and `smallReachableArea` leave what it cuts alone) and whether it lies in
-/// a status bar (the system's indicators: iOS `smallTarget` does not judge them).
+/// layout: `clipped` and `smallReachableArea` leave what it cuts alone), whether it lies in
+/// a status bar (the system's indicators: iOS `smallTarget` does not judge them) or in a
+/// navigation bar, toolbar or tab bar (whose items UIKit gives a touch area beyond their
+/// frame), and the nearest ancestor that is a control (a link or button: what lies inside it
+/// with its label is that control again).
 ///
 /// Computed once, top down over the pre-order numbering (a parent is numbered before its
 /// children): O(views), each view's attributes asked once. Not `Sendable`: one screen.
@@ -11,6 +14,9 @@ struct ContainerAncestry {
     /// The nearest scrolling ancestor's number, -1 when none.
     private var scroller: [Int32]
     private var statusBar: [Bool]
+    private var systemBar: [Bool]
+    /// The nearest ancestor that is a link or button, -1 when none.
+    private var control: [Int32]
     private let index: ScreenIndex
 
     /// Android classes that scroll their content (or page it), besides a `scrollable` flag.
@@ -42,6 +48,19 @@ struct ContainerAncestry {
         return t.hasSuffix("StatusBar")
     }
 
+    /// Whether `attrs` describe a bar whose items UIKit lays out and gives a touch area beyond
+    /// their frame: a navigation bar, toolbar or tab bar (XCUITest and UI Automation types).
+    static func isItemBar(_ attrs: [String: String]?) -> Bool {
+        guard let t = attrs?["type"] else { return false }
+        return t.hasSuffix("NavigationBar") || t.hasSuffix("Toolbar") || t.hasSuffix("TabBar")
+    }
+
+    /// Whether `attrs` describe a control that takes a tap as a whole: a link or a button.
+    static func isControl(_ attrs: [String: String]?) -> Bool {
+        guard let t = attrs?["type"] else { return false }
+        return t.hasSuffix("Link") || t.hasSuffix("Button")
+    }
+
     /// The ancestry of every view of `index`. With `clipsAreScrollers` (iOS dumps, whose
     /// importers clip only scroll containers: a legacy UI Automation `UIATableView` names its
     /// type by its element, not an attribute), a clipping view the source describes scrolls too.
@@ -50,19 +69,28 @@ struct ContainerAncestry {
         let n = index.views.count
         var scroller = [Int32](repeating: -1, count: n)
         var statusBar = [Bool](repeating: false, count: n)
+        var systemBar = [Bool](repeating: false, count: n)
+        var control = [Int32](repeating: -1, count: n)
+        var isControl = [Bool](repeating: false, count: n)
         var scrolls = [Bool](repeating: false, count: n)
         for k in 0..<n {
             let attrs = attributes(index.views[k])
             scrolls[k] = Self.scrolls(attrs) || (clipsAreScrollers && attrs != nil && index.views[k].clipsToBounds)
+            isControl[k] = Self.isControl(attrs)
             let p = index.parent[k]
             if p >= 0 {
                 scroller[k] = scrolls[p] ? Int32(p) : scroller[p]
                 statusBar[k] = statusBar[p]
+                systemBar[k] = systemBar[p]
+                control[k] = isControl[p] ? Int32(p) : control[p]
             }
             if Self.isStatusBar(attrs) { statusBar[k] = true }
+            if Self.isItemBar(attrs) { systemBar[k] = true }
         }
         self.scroller = scroller
         self.statusBar = statusBar
+        self.systemBar = systemBar
+        self.control = control
     }
 
     /// The nearest ancestor of `view` that scrolls, or `nil`. O(1).
@@ -75,5 +103,17 @@ struct ContainerAncestry {
     func isInStatusBar(_ view: View) -> Bool {
         guard let k = index.number(of: view) else { return false }
         return statusBar[k]
+    }
+
+    /// Whether `view` lies in a navigation bar, toolbar or tab bar (not the bar itself). O(1).
+    func isInItemBar(_ view: View) -> Bool {
+        guard let k = index.number(of: view), index.parent[k] >= 0 else { return false }
+        return systemBar[index.parent[k]]
+    }
+
+    /// The nearest ancestor of `view` that is a link or button, or `nil`. O(1).
+    func enclosingControl(of view: View) -> View? {
+        guard let k = index.number(of: view), control[k] >= 0 else { return nil }
+        return index.views[Int(control[k])]
     }
 }

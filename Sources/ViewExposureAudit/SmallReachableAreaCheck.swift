@@ -7,9 +7,27 @@ import ViewExposureJSON
 /// fault: where a list the control scrolls in cuts it, the minimum along that side is what the
 /// list shows of it, less a unit (the audit's default cover tolerance; a row 42 of 45 pt on screen needs a
 /// 41-pt-tall reachable rect, not 44).
+/// A virtual accessibility node (``CheckEnvironment/virtualNodes``) is part of one host view
+/// that takes every touch on it and decides itself which part a touch means: its region is the
+/// host's reachable region within its frame (its sibling nodes are the same view, not targets
+/// in front of it), and a shortfall there is uncertain (how the host splits its touches is no
+/// dump's).
 /// Uncertain when the region is an estimate (rotation, hit-test hooks), the density is, or the
 /// audit's own findings rest on a sibling order the dump does not give.
 enum SmallReachableAreaCheck {
+    /// The region the check measures for `audit`: its own (`own`, computed on demand), or for a
+    /// virtual node its host's within its frame; `hosts` keeps each host's region (one walk a
+    /// host, however many nodes it has).
+    static func measuredRegion(for audit: ElementAudit, env: CheckEnvironment, index: ScreenIndex,
+                               hosts: inout [ObjectIdentifier: ReachableRegion], own: () -> ReachableRegion) -> ReachableRegion {
+        let v = audit.subject.view
+        guard env.virtualNodes.contains(ObjectIdentifier(v)), let host = v.superview else { return own() }
+        let key = ObjectIdentifier(host)
+        let whole = hosts[key] ?? ReachableRegion(of: host, index: index)
+        hosts[key] = whole
+        return ReachableRegion(region: whole.region.intersection(audit.frameOnScreen), isExact: whole.isExact)
+    }
+
     static func finding(for audit: ElementAudit, region: ReachableRegion, env: CheckEnvironment,
                         onScreen: Rect?, containers: ContainerAncestry?) -> CheckFinding? {
         var need = SmallTargetCheck.minimum(for: audit, env: env)
@@ -25,9 +43,11 @@ enum SmallReachableAreaCheck {
         let share = f.area > 0 ? Swift.min(100, 100 * area / f.area) : 0
         // What is in front may be so only by an order the dump does not give (as the audit's
         // uncertain findings say): then so is the shortfall.
-        let certain = region.isExact && (env.platform == .ios || env.densityInUse.isGiven) && audit.uncertainProblems.isEmpty
+        let virtual = env.virtualNodes.contains(ObjectIdentifier(audit.subject.view))
+        let certain = region.isExact && (env.platform == .ios || env.densityInUse.isGiven) && audit.uncertainProblems.isEmpty && !virtual
         return CheckFinding(check: .smallReachableArea, isCertain: certain,
-                            detail: "reachable part holds no \(JSONNumber.shortest(need.width.rounded()))×\(JSONNumber.shortest(need.height.rounded())) rect (\(AuditTable.percent(share)) of the frame reachable)",
+                            detail: "reachable part holds no \(JSONNumber.shortest(need.width.rounded()))×\(JSONNumber.shortest(need.height.rounded())) rect (\(AuditTable.percent(share)) of the frame reachable"
+                                + (virtual ? "; a virtual node: its host view decides which part a touch means)" : ")"),
                             share: share)
     }
 }

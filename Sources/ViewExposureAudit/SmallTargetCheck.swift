@@ -6,7 +6,9 @@ import ViewExposureTree
 /// (``TouchTargetSizeRule``) on the active window's clickable or long-clickable elements that
 /// are visible to the user; iOS against 44×44 pt on the frame of the targets a user sees: on
 /// screen, with area, not hidden (by the tree or the dump's `visible="false"`), not in the
-/// status bar (the system's indicators are no app's targets).
+/// status bar (the system's indicators are no app's targets), not sized by UIKit or no target
+/// at all (``isNoTarget(_:attrs:frame:containers:env:)``); a bar item is reported as uncertain
+/// (UIKit's touch area for it reaches beyond its frame).
 ///
 /// Where the dump does not state the display size (``CheckEnvironment/displaySizeIsStated``),
 /// ATF's 32-dp allowance at the right or bottom screen edge rests on an inferred edge: a target
@@ -81,8 +83,13 @@ enum SmallTargetCheck {
                   !(containers?.isInStatusBar(v) ?? false) else { return nil }
             let f = audit.frameOnScreen, m = TouchTargetSizeRule.iosMinimum
             guard f.width < m || f.height < m else { return nil }
-            return CheckFinding(check: .smallTarget,
-                                detail: "\(JSONNumber.shortest(f.width))×\(JSONNumber.shortest(f.height)) pt, needs 44×44 pt")
+            let attrs = env.attributes(v)
+            guard !isNoTarget(v, attrs: attrs, frame: f, containers: containers, env: env) else { return nil }
+            // UIKit extends a bar item's touch area beyond its frame by an amount no dump gives.
+            let inBar = containers?.isInItemBar(v) ?? false
+            return CheckFinding(check: .smallTarget, isCertain: !inBar,
+                                detail: "\(JSONNumber.shortest(f.width))×\(JSONNumber.shortest(f.height)) pt, needs 44×44 pt"
+                                    + (inBar ? " (a bar item: UIKit's touch area reaches beyond its frame, by how much the dump does not say)" : ""))
         case .android:
             guard isEvaluated(v, env: env) else { return nil }
             let bounds = pixelRect(audit.frameOnScreen)
@@ -118,6 +125,30 @@ enum SmallTargetCheck {
                 + (reasons.isEmpty ? "" : " (" + reasons.joined(separator: "; ") + ")")
             return CheckFinding(check: .smallTarget, isCertain: certain, detail: detail, level: level)
         }
+    }
+
+    /// iOS: whether what the dump describes as `v` is no target an app sizes: a stock switch at
+    /// UIKit's fixed size (51×31 pt, less a point of rounding; a smaller one was shrunk by the
+    /// app), a stock page indicator (its height is UIKit's), text the dump marks
+    /// `accessible="false"` (a heading, not a control), or a part of the link or button it lies
+    /// in, with that control's label (the same target again).
+    static func isNoTarget(_ v: View, attrs: [String: String]?, frame f: Rect, containers: ContainerAncestry?,
+                           env: CheckEnvironment) -> Bool {
+        guard let attrs, let type = attrs["type"] else { return false }
+        if type.hasSuffix("Switch") && f.width >= 50 && f.height >= 30 { return true }
+        if type.hasSuffix("PageIndicator") { return true }
+        let accessible = attrs["accessible"] ?? attrs["isAccessible"]
+        if accessible == "false" || accessible == "0", type.hasSuffix("StaticText") || type.hasSuffix("TextView") { return true }
+        if let control = containers?.enclosingControl(of: v), let label = label(attrs), !label.isEmpty,
+           label == Self.label(env.attributes(control)) { return true }
+        return false
+    }
+
+    /// What a person reads on an iOS element: its `label`, else its `name`.
+    static func label(_ attrs: [String: String]?) -> String? {
+        guard let attrs else { return nil }
+        if let l = attrs["label"], !l.isEmpty { return l }
+        return attrs["name"]
     }
 
     /// ATF: an ancestor sharing the click or long-click action whose pixel bounds are at least

@@ -11,7 +11,8 @@ extension LoadedScene {
     /// display size (per dimension the larger of the declared `width`/`height` and the windows'
     /// extent: ATF reads the real display size, which a dump of one dialog does not show), and
     /// the density: `density` if given, else a `density` attribute of the dump, else none
-    /// (`CheckEnvironment/densityInUse` estimates one). O(elements).
+    /// (`CheckEnvironment/densityInUse` estimates one), and the views its `android-virtual-nodes`
+    /// rule found to be virtual nodes. O(elements).
     public func checkEnvironment(density: Float? = nil) -> CheckEnvironment {
         guard let dump else { return CheckEnvironment(platform: .ios) }
         let attributes: (View) -> [String: String]? = { dump.element(for: $0)?.attributes }
@@ -40,6 +41,9 @@ extension LoadedScene {
         var env = CheckEnvironment(platform: .android, density: given, displaySize: display, activeWindow: active ?? screen.windows.last,
                                    inputMethodWindows: ime, attributes: attributes)
         env.unknownChildOrder = unordered
+        if let virtual = DumpRuleInfo.all.first(where: { $0.id == "android-virtual-nodes" }) {
+            for (i, e) in dump.elements.enumerated() where dump.rules[i].contains(virtual) { env.virtualNodes.insert(ObjectIdentifier(e.view)) }
+        }
         env.displaySizeIsStated = declaredW >= extent.maxX && declaredH >= extent.maxY && declaredW > 0 && declaredH > 0
         return env
     }

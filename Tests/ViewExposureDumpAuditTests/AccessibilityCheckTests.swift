@@ -127,6 +127,35 @@ struct AccessibilityCheckTests {
         #expect(a["buyA"]?.checks?.tapPoint == nil && a["buyA"]?.checks?.tapPointReason?.contains("buyB") == true)
     }
 
+    @Test("smallReachableArea: a virtual node's neighbours are parts of its host view, not targets in front of it")
+    func virtualNodes() throws {
+        let a = try check("android-virtual-pad-checks.xml", density: 2.625)
+        // The corners its sibling nodes overlap are the same view's: each is reachable whole.
+        #expect(findings(a["up"], .smallReachableArea).isEmpty && findings(a["left"], .smallReachableArea).isEmpty)
+        // A real button in front still takes its part; which part of the pad a touch means is the pad's.
+        let right = findings(a["right"], .smallReachableArea)
+        #expect(right.count == 1 && !right[0].isCertain && right[0].detail.contains("53.8 % of the frame reachable; a virtual node"))
+        // Counted as separate targets (no rule told), the later nodes' corners would cut up: the case is real.
+        let plain = try check("android-virtual-pad-checks.xml", density: 2.625) { $0.virtualNodes = [] }
+        #expect(findings(plain["up"], .smallReachableArea).first?.isCertain == true)
+    }
+
+    @Test("iOS smallTarget and duplicateBounds: bar items uncertain; stock sizes, headings and a link's own parts no targets; nested frames one target")
+    func iosStockControls() throws {
+        let a = try check("ios-stock-controls.xml")
+        for id in ["backItem", "todayItem"] {
+            let f = findings(a[id], .smallTarget)
+            #expect(f.count == 1 && !f[0].isCertain && f[0].detail.contains("a bar item"), "\(id)")
+        }
+        for id in ["miniSwitch", "notesField", "privacyLink"] {
+            #expect(findings(a[id], .smallTarget).first?.isCertain == true, "\(id)")
+        }
+        #expect(findings(a["twinA"], .duplicateBounds).first?.other == "twinB")
+        for id in ["wifiSwitch", "pageDots", "heading", "privacyText", "privacyInline", "outerCell", "innerCell", "twinB"] {
+            #expect(a[id]?.checks?.findings.isEmpty == true, "\(id)")
+        }
+    }
+
     @Test("a display size the dump does not state makes the bottom-edge allowance uncertain")
     func inferredDisplayEdge() throws {
         // A 100-px (38 dp) tall row at the bottom of the windows: 32 dp allowed only if that is
