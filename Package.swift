@@ -5,6 +5,9 @@ import PackageDescription
 
 let package = Package(
     name: "ViewExposure",
+    // `Duration` (the observer's clock, the timeline format) needs iOS 16 / macOS 13 and their
+    // peers; nothing newer is used (docs/apps.md "Platforms").
+    platforms: [.iOS(.v16), .macOS(.v13), .macCatalyst(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "ViewExposure", targets: ["ViewExposure"]),
         // Reading UI dumps (XML through libxml2 directly; no Foundation).
