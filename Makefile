@@ -204,22 +204,27 @@ fuzz-ci: .build/fuzz/kernel_fuzzer seed-corpus fuzz-swift-build
 	  fi; \
 	done
 
-# The bench writes .build/bench/latest.json (with the machine, date and this commit); then the
-# same binary writes docs/benchmarks.md and the README's headline block from that file. A
-# BENCH_ONLY run rewrites neither.
+# The bench (Benchmarks/, a package of its own depending on this one by path, built in
+# Benchmarks/.build) writes .build/bench/latest.json (with the machine, date and this commit);
+# then the same binary writes docs/benchmarks.md and the README's headline block from that
+# file. A BENCH_ONLY run rewrites neither. `exposure` is built in the bench's build directory,
+# beside the bench, which runs it from there.
 BENCH_GIT_COMMIT = $$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)$$(git diff --quiet HEAD 2>/dev/null || echo -dirty)
+BENCH_SWIFT = $(SWIFT) build -c release --package-path Benchmarks
+BENCH_BIN   = Benchmarks/.build/release
+BENCH_FLAGS = $(if $(filter 1,$(BENCH_QUICK)),--quick) $(if $(BENCH_ONLY),--only $(BENCH_ONLY))
 # Published figures come from this package's modules built from scratch (its dependencies are
 # kept): an incremental release build can link stale inlined code after a lower module's layout
 # changes — a `View` grown by 8 bytes once made the bench read garbage and fail its own checks.
-# (The release build plan, .build/release.yaml, goes too, so that SwiftPM plans those anew.)
+# (The release build plan, release.yaml, goes too, so that SwiftPM plans those anew.)
 bench: deps
-	bin=$$($(SWIFT) build -c release --show-bin-path) && \
+	bin=$$($(BENCH_SWIFT) --show-bin-path) && \
 	  rm -rf "$$bin"/ViewExposure*.build "$$bin"/exposure.build "$$bin"/Modules/ViewExposure* "$$bin"/Modules/exposure.* \
-	    .build/release.yaml
-	$(SWIFT) build -c release --product ViewExposureBench
-	$(SWIFT) build -c release --product exposure
-	BENCH_GIT_COMMIT="$(BENCH_GIT_COMMIT)" ./.build/release/ViewExposureBench
-	./.build/release/ViewExposureBench write-docs .build/bench/latest.json docs/benchmarks.md README.md
+	    Benchmarks/.build/release.yaml
+	$(BENCH_SWIFT) --product ViewExposureBench
+	$(BENCH_SWIFT) --product exposure
+	./$(BENCH_BIN)/ViewExposureBench run --commit "$(BENCH_GIT_COMMIT)" $(BENCH_FLAGS)
+	./$(BENCH_BIN)/ViewExposureBench write-docs .build/bench/latest.json docs/benchmarks.md README.md
 
 # Measure the ad in the bundled feed example, draw it, and play the feed's timeline through
 # the intersection observer (one entry per line).
@@ -243,4 +248,4 @@ docs: deps
 	@echo "open $(DOCS_OUT) with 'docc preview', or serve it as a static site"
 
 clean:
-	rm -rf .build .build-fuzz
+	rm -rf .build .build-fuzz Benchmarks/.build

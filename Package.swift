@@ -17,6 +17,16 @@ let package = Package(
         .library(name: "ViewExposureUIKit", targets: ["ViewExposureUIKit"]),
         .library(name: "ViewExposureAppKit", targets: ["ViewExposureAppKit"]),
         .executable(name: "exposure", targets: ["exposure"]),
+        // Loading a scene file or a dump into one tree (what the `exposure` command reads).
+        .library(name: "ViewExposureDocument", targets: ["ViewExposureDocument"]),
+        // For the bench (Benchmarks/, a package of its own) and other checks of this package,
+        // not for apps: the pure-Swift oracle, the C kernel itself, the UIKit stand-in, the
+        // generated dumps, and libxml2's module with the importer's parser setup.
+        .library(name: "ViewExposureReference", targets: ["ViewExposureReference"]),
+        .library(name: "ViewExposureKernel", targets: ["ViewExposureKernel"]),
+        .library(name: "ViewExposureUIKitStandIn", targets: ["ViewExposureUIKitStandIn"]),
+        .library(name: "ViewExposureDumpGenerators", targets: ["ViewExposureDumpGenerators"]),
+        .library(name: "ViewExposureCLibXML2", targets: ["ViewExposureCLibXML2"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -118,35 +128,8 @@ let package = Package(
             dependencies: ["ViewExposureCLI"],
             path: "Sources/exposure"
         ),
-        // pixman is linked by the benchmark only (Debian libpixman-1-dev).
-        .systemLibrary(
-            name: "ViewExposureCPixman",
-            path: "Benchmarks/ViewExposureCPixman",
-            pkgConfig: "pixman-1",
-            providers: [.apt(["libpixman-1-dev"])]
-        ),
-        // libxml2 alone, the floor the dump-audit bench compares the importer with (libxml2
-        // stays an internal import, out of the bench's own namespace).
-        .target(
-            name: "ViewExposureBenchLibXML2",
-            dependencies: ["ViewExposureCLibXML2"],
-            path: "Benchmarks/ViewExposureBenchLibXML2"
-        ),
-        // simdjson is linked by the benchmark only (Debian libsimdjson-dev), through a C shim:
-        // the reference for the JSON parser's throughput.
-        .target(
-            name: "ViewExposureSimdjson",
-            path: "Benchmarks/ViewExposureSimdjson",
-            publicHeadersPath: "include",
-            linkerSettings: [.linkedLibrary("simdjson")]
-        ),
-        .executableTarget(
-            name: "ViewExposureBench",
-            dependencies: ["ViewExposure", "ViewExposureReference", "ViewExposureKernel", "ViewExposureCPixman", "ViewExposureSimdjson", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureUIKitStandIn", "ViewExposureBenchLibXML2", "ViewExposureDumpGenerators"],
-            path: "Benchmarks/ViewExposureBench"
-        ),
         // Generated dumps of shapes that stress the audit, shared by its tests and the bench
-        // (no dependencies: text only).
+        // (no dependencies: text only; a product for the bench).
         .target(name: "ViewExposureDumpGenerators", path: "Tests/ViewExposureDumpGenerators"),
         // Helpers shared by the test targets (paths, files, the one seeded random generator);
         // a regular target because test targets cannot depend on each other.

@@ -1,3 +1,4 @@
+import ArgumentParser
 import ViewExposureDumpGenerators
 
 /// `ViewExposureBench write-dumps DIR`: writes the dump-audit suite's generated dumps into
@@ -5,22 +6,23 @@ import ViewExposureDumpGenerators
 /// two stress shapes (`overlapping-buttons-50000.xml`, `nested-chain-20000.xml`) — so that the
 /// importer and the audit can be profiled (`perf record exposure audit …`) and their outputs
 /// compared across builds on exactly the text the bench times.
-enum WriteDumpsCommand {
-    /// Runs the command on `arguments` (after the program name) when they name it; returns the
-    /// exit status, or `nil` when the arguments are another command's.
-    static func runIfAsked(_ arguments: [String]) -> Int32? {
-        guard arguments.first == "write-dumps" else { return nil }
-        guard arguments.count == 2 else {
-            print("usage: ViewExposureBench write-dumps DIR")
-            return 2
-        }
+struct WriteDumpsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "write-dumps", abstract: "Writes the dump-audit suite's generated dumps into a directory.")
+
+    /// The directory the dumps are written into.
+    @Argument(help: "The directory to write into.")
+    var directory: String
+
+    /// Writes the dumps; exits with status 1 when one cannot be written.
+    func run() throws {
         for (format, name) in [(LargeDumpGenerator.Format.xcuiTest, "xcuitest"), (.uiautomator, "uiautomator")] {
-            let path = arguments[1] + "/\(name)-10000.xml"
+            let path = directory + "/\(name)-10000.xml"
             do {
                 try BenchFiles.write(LargeDumpGenerator(format: format, elements: 10_000).text, to: path)
             } catch {
                 print("write-dumps: \(error)")
-                return 1
+                throw ExitCode(1)
             }
             print("wrote \(path)")
         }
@@ -29,15 +31,14 @@ enum WriteDumpsCommand {
             ("nested-chain", 20_000, StressDumpGenerator.nestedChain),
         ]
         for (name, count, generate) in stress {
-            let path = arguments[1] + "/\(name)-\(count).xml"
+            let path = directory + "/\(name)-\(count).xml"
             do {
                 try BenchFiles.write(generate(count), to: path)
             } catch {
                 print("write-dumps: \(error)")
-                return 1
+                throw ExitCode(1)
             }
             print("wrote \(path)")
         }
-        return 0
     }
 }
