@@ -73,16 +73,7 @@ test-kernel-sanitized: deps
 # `__has_include` detection turns SIMD off when the headers are not on the include path (a
 # freestanding preprocess sees only clang's own headers) and on when they are.
 test-no-simde: deps
-	@mkdir -p .build/no-simde .build/checksums
-	@if $(CLANG) -ffreestanding -nostdinc -isystem "$$($(CLANG) -print-resource-dir)/include" \
-	    -ICKernel/include -E -dM CKernel/src/ck_internal.h | grep -q CK_HAVE_SIMDE; then \
-	  echo "CK_HAVE_SIMDE set without SIMDe headers on the include path"; exit 1; fi
-	@if ! $(CLANG) -ICKernel/include -E -dM CKernel/src/ck_internal.h | grep -q CK_HAVE_SIMDE; then \
-	  echo "CK_HAVE_SIMDE not set although SIMDe is installed"; exit 1; fi
-	$(CLANG) $(SAN_FLAGS) -DCK_NO_SIMDE -ICKernel/include $(KERNEL_SRC) CKernel/tests/kernel_selftest.c -lm -o .build/no-simde/kernel_selftest
-	ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1 ./.build/no-simde/kernel_selftest
-	$(CLANG) -O2 -DCK_NO_SIMDE -ICKernel/include $(KERNEL_SRC) CKernel/tests/kernel_checksum.c -lm -o .build/no-simde/kernel_checksum
-	./.build/no-simde/kernel_checksum > .build/checksums/no-simde.txt
+	CLANG="$(CLANG)" SAN_FLAGS="$(SAN_FLAGS)" Scripts/test-no-simde.sh
 
 # A deterministic seed corpus for the fuzz harness (regenerated each time: a few ms).
 seed-corpus: deps
@@ -112,21 +103,7 @@ test-bit-identity: deps test-no-simde test-arm64
 	@mkdir -p .build/checksums
 	$(CLANG) -O2 -ICKernel/include $(KERNEL_SRC) CKernel/tests/kernel_checksum.c -lm -o .build/checksums/kernel_checksum
 	./.build/checksums/kernel_checksum > .build/checksums/native.txt
-	@cd .build/checksums && status=0; \
-	for f in native arm64 no-simde; do \
-	  cut -d' ' -f1-3,5- $$f.txt | sort -u > $$f.norm; \
-	  keys=$$(cut -d' ' -f1-3 $$f.txt | sort -u | wc -l); \
-	  if [ "$$keys" -eq 0 ] || [ "$$(wc -l < $$f.norm)" -ne "$$keys" ]; then \
-	    echo "BIT-IDENTITY FAILURE: the SIMD paths of the $$f build disagree"; status=1; fi; \
-	  echo "$$f: $$(wc -l < $$f.txt) lines, paths:" $$(cut -d' ' -f4 $$f.txt | sort -u); \
-	done; \
-	grep -q " baseline " arm64.txt || { echo "BIT-IDENTITY FAILURE: no NEON lines from arm64"; status=1; }; \
-	for f in arm64 no-simde; do \
-	  if ! diff -u native.norm $$f.norm; then \
-	    echo "BIT-IDENTITY FAILURE: $$f results differ from native (diff above)"; status=1; fi; \
-	done; \
-	if [ $$status -eq 0 ]; then echo "bit-identical: $$(wc -l < native.norm) results on every path and build"; fi; \
-	exit $$status
+	Scripts/compare-checksums.sh .build/checksums native arm64 no-simde
 
 # Examples/Consumer is a separate package depending on this one by path, built in its own
 # scratch directory: the library product must build and link for a user without pixman
@@ -151,21 +128,12 @@ test-consumer: deps
 # per text input, Fuzz<name> for each name here; seeds in Fuzz/Seeds/<name>/ and Examples/; the
 # dictionary Fuzz/<name>.dict, or Fuzz/json.dict when there is none.
 FUZZ_TARGETS := JSON Scene Timeline Dump
-FUZZ_BIN     := .build-fuzz/release
 # `--sanitize fuzzer` makes SwiftPM leave `main` to libFuzzer (otherwise it links `main` to a
 # renamed Swift entry point). It passes `-sanitize=fuzzer` alone, and a second `--sanitize`
 # would replace it rather than add to it, so Swift gets both in one flag and C gets ASan by -Xcc.
 FUZZ_SWIFT_FLAGS := -c release --scratch-path ../.build-fuzz --sanitize fuzzer \
   -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=address \
   -Xswiftc -parse-as-library -Xswiftc -use-ld=lld -Xswiftc -g
-# The Swift runtime's own crash backtracer is slow under ASan; libFuzzer prints the stack.
-# Leak detection stays on: a decoded tree that never frees (a reference cycle) is a bug too;
-# Fuzz/lsan.supp names the leaks of libraries outside the project (Foundation's XMLParser).
-FUZZ_ENV := SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp
-# A run of harness $(1) (lower-case name $(2)): corpus dir first (written), then the seed dirs.
-fuzz_run = d=Fuzz/$(2).dict; [ -f $$d ] || d=Fuzz/json.dict; \
-  $(FUZZ_ENV) ./$(FUZZ_BIN)/Fuzz$(1) -dict=$$d -timeout=10 -artifact_prefix=.build-fuzz/ -print_final_stats=1
-
 # The touch: SwiftPM keeps the path dependency's file list from the last build until the
 # manifest changes, so a source file added to the main package was otherwise not seen.
 fuzz-swift-build: deps
@@ -174,34 +142,15 @@ fuzz-swift-build: deps
 # `make fuzz FUZZ_SECONDS=600` fuzzes each harness for longer; corpora kept in .build/fuzz/corpus
 # and .build-fuzz/corpus/<name>.
 fuzz: .build/fuzz/kernel_fuzzer seed-corpus fuzz-swift-build
-	@mkdir -p .build/fuzz/corpus
-	ASAN_OPTIONS=detect_leaks=0 ./.build/fuzz/kernel_fuzzer -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 .build/fuzz/corpus $(SEED_CORPUS)
-	@for t in $(FUZZ_TARGETS); do \
-	  l=$$(echo $$t | tr A-Z a-z); mkdir -p .build-fuzz/corpus/$$l; \
-	  echo "fuzzing Fuzz$$t for $(FUZZ_SECONDS) s"; \
-	  $(call fuzz_run,$$t,$$l) -max_total_time=$(FUZZ_SECONDS) .build-fuzz/corpus/$$l Fuzz/Seeds/$$l Examples \
-	    || exit 1; \
-	done
+	Scripts/fuzz-kernel.sh $(FUZZ_SECONDS) .build/fuzz/corpus $(SEED_CORPUS)
+	@for t in $(FUZZ_TARGETS); do Scripts/fuzz-harness.sh $$t $(FUZZ_SECONDS) .build-fuzz/corpus || exit 1; done
 
 # The CI run keeps libFuzzer's progress lines in a log and prints them only on failure.
 fuzz-ci: .build/fuzz/kernel_fuzzer seed-corpus fuzz-swift-build
-	@mkdir -p .build/fuzz/corpus-ci
-	@echo "fuzzing the kernel for $(FUZZ_SECONDS) s (log: .build/fuzz/ci.log)"
-	@if ASAN_OPTIONS=detect_leaks=0 ./.build/fuzz/kernel_fuzzer -seed=1 -max_total_time=$(FUZZ_SECONDS) \
-	    -print_final_stats=1 .build/fuzz/corpus-ci $(SEED_CORPUS) > .build/fuzz/ci.log 2>&1; then \
-	  grep -E "^Done|number_of_executed_units|new_units_added" .build/fuzz/ci.log; \
-	else \
-	  tail -n 60 .build/fuzz/ci.log; echo "fuzzing found a crash or an invariant break"; exit 1; \
-	fi
+	@Scripts/fuzz-kernel.sh $(FUZZ_SECONDS) .build/fuzz/corpus-ci $(SEED_CORPUS) .build/fuzz/ci.log
 	@for t in $(FUZZ_TARGETS); do \
-	  l=$$(echo $$t | tr A-Z a-z); mkdir -p .build-fuzz/corpus-ci/$$l; \
-	  echo "fuzzing Fuzz$$t for $(FUZZ_CI_SWIFT_SECONDS) s (log: .build-fuzz/ci-$$l.log)"; \
-	  if $(call fuzz_run,$$t,$$l) -seed=1 -max_total_time=$(FUZZ_CI_SWIFT_SECONDS) \
-	      .build-fuzz/corpus-ci/$$l Fuzz/Seeds/$$l Examples > .build-fuzz/ci-$$l.log 2>&1; then \
-	    grep -E "^Done|exec_per_sec|new_units_added" .build-fuzz/ci-$$l.log; \
-	  else \
-	    tail -n 60 .build-fuzz/ci-$$l.log; echo "fuzzing Fuzz$$t found a crash or an invariant break"; exit 1; \
-	  fi; \
+	  l=$$(echo $$t | tr A-Z a-z); \
+	  Scripts/fuzz-harness.sh $$t $(FUZZ_CI_SWIFT_SECONDS) .build-fuzz/corpus-ci .build-fuzz/ci-$$l.log -- -seed=1 || exit 1; \
 	done
 
 # The bench (Benchmarks/, a package of its own depending on this one by path, built in
