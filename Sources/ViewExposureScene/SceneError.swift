@@ -35,6 +35,6 @@ extension LocatedProblem {
 }
 
 /// A scene (or timeline) was refused: every problem found, in document order. Nothing is built
-/// when any problem exists. The package's one error type, ``ViewExposureJSON/LocatedError``,
+/// when any problem exists. The package's one error type, `LocatedError` (ViewExposureJSON),
 /// by its scene name.
 public typealias SceneError = LocatedError
