@@ -6,7 +6,7 @@ CLANG      ?= clang
 FUZZ_SECONDS ?= 60
 # Seconds per Swift harness in `make test` (fuzz-ci); `make fuzz` gives each FUZZ_SECONDS.
 FUZZ_CI_SWIFT_SECONDS ?= 20
-APT_PACKAGES := libsimde-dev libpixman-1-dev libsimdjson-dev libxml2-dev pkg-config
+APT_PACKAGES := libsimde-dev libpixman-1-dev libsimdjson-dev libxml2-dev pkg-config jq
 # Only for the arm64 build of the kernel run under qemu (`deps-cross`, Debian 12 names): clang
 # cross-compiles, these give qemu-user, the arm64 C library and the cross libgcc/crt files.
 CROSS_APT_PACKAGES := qemu-user libc6-dev-arm64-cross libgcc-12-dev-arm64-cross
@@ -23,7 +23,7 @@ SEED_CORPUS := .build/fuzz/seed-corpus
 SEED_COUNT := 400
 
 .PHONY: all deps deps-cross build test test-swift test-kernel-sanitized test-no-simde test-arm64 \
-        test-bit-identity test-consumer test-html-report deps-browser seed-corpus fuzz fuzz-ci fuzz-swift-build bench run docs clean
+        test-bit-identity test-consumer test-api test-html-report deps-browser seed-corpus fuzz fuzz-ci fuzz-swift-build bench run docs clean
 
 all: build
 
@@ -49,14 +49,19 @@ deps-browser: deps
 build: deps
 	$(SWIFT) build
 
-# Swift tests (differential tests included), the DocC build (a broken symbol link fails it),
+# Swift tests (differential tests included), the public API against its baseline, the DocC build (a broken symbol link fails it),
 # the kernel's C tests under ASan+UBSan and without SIMDe, the consumer package, a short coverage-guided fuzzing run, the kernel for
 # arm64 under qemu (which also replays that run's corpus), and the cross-build checksums.
-test: deps test-swift docs test-html-report test-kernel-sanitized test-no-simde test-consumer fuzz-ci test-arm64 test-bit-identity
+test: deps test-swift test-api docs test-html-report test-kernel-sanitized test-no-simde test-consumer fuzz-ci test-arm64 test-bit-identity
 
 test-swift: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The public API of every library product against the recorded baseline Tests/API/public-api.txt
+# (Scripts/check-api.sh; after an intended change, `Scripts/check-api.sh --record`).
+test-api: deps
+	Scripts/check-api.sh
 
 # The HTML report of `exposure audit --html` in headless Chromium: it loads with no console
 # error and shows one row per control of the JSON lines (Tests/HTMLReport/check-report.sh).
