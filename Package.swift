@@ -10,6 +10,9 @@ let package = Package(
     platforms: [.iOS(.v16), .macOS(.v13), .macCatalyst(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "ViewExposure", targets: ["ViewExposure"]),
+        // Scene files and timelines, and the JSON text they are read from and written as.
+        .library(name: "ViewExposureScene", targets: ["ViewExposureScene"]),
+        .library(name: "ViewExposureJSON", targets: ["ViewExposureJSON"]),
         // Reading UI dumps (XML through libxml2 directly; no Foundation).
         .library(name: "ViewExposureDumps", targets: ["ViewExposureDumps"]),
         .library(name: "ViewExposureAudit", targets: ["ViewExposureAudit"]),
@@ -96,11 +99,13 @@ let package = Package(
             name: "ViewExposureLive",
             dependencies: ["ViewExposureGeometry", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureHitTesting"],
             path: "Sources/ViewExposureLive"),
-        // The umbrella users import: re-exports every layer but the dump, audit and loading targets.
+        // The umbrella users import: re-exports what an app calls (geometry, tree, measurement,
+        // hit-testing, alignment, observer, live path); formats, dumps and the audit are products
+        // of their own.
         .target(
             name: "ViewExposure",
-            dependencies: ["ViewExposureGeometry", "ViewExposureJSON", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureHitTesting", "ViewExposureAlignment", "ViewExposureObserver",
-                           "ViewExposureScene", "ViewExposureLive"],
+            dependencies: ["ViewExposureGeometry", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureHitTesting", "ViewExposureAlignment", "ViewExposureObserver",
+                           "ViewExposureLive"],
             path: "Sources/ViewExposure"),
         // The property mappings of UIView and NSView onto LiveViewNode. Their whole content is
         // under #if canImport(UIKit) / canImport(AppKit): not compiled by this project's CI.
@@ -118,7 +123,7 @@ let package = Package(
         .target(
             name: "ViewExposureCLI",
             dependencies: [
-                "ViewExposure", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument",
+                "ViewExposure", "ViewExposureJSON", "ViewExposureScene", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ViewExposureCLI"
@@ -156,7 +161,7 @@ let package = Package(
         // Tests/Fixtures.
         .testTarget(
             name: "ViewExposureDumpAuditTests",
-            dependencies: ["ViewExposure", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureTestSupport", "ViewExposureDumpGenerators"],
+            dependencies: ["ViewExposure", "ViewExposureJSON", "ViewExposureScene", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureTestSupport", "ViewExposureDumpGenerators"],
             path: "Tests/ViewExposureDumpAuditTests"
         ),
         // One test target per layer, each depending on the layer it tests (and the layers
@@ -218,7 +223,7 @@ let package = Package(
         .testTarget(
             name: "ViewExposureCLITests",
             dependencies: [
-                "ViewExposureCLI", "ViewExposure", "ViewExposureDumps", "ViewExposureTestSupport",
+                "ViewExposureCLI", "ViewExposure", "ViewExposureJSON", "ViewExposureScene", "ViewExposureDumps", "ViewExposureTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tests/ViewExposureCLITests"

@@ -41,6 +41,8 @@ let package = Package(
             dependencies: [
                 "ViewExposureCPixman", "ViewExposureSimdjson", "ViewExposureBenchLibXML2",
                 .product(name: "ViewExposure", package: "ViewExposure"),
+                .product(name: "ViewExposureJSON", package: "ViewExposure"),
+                .product(name: "ViewExposureScene", package: "ViewExposure"),
                 .product(name: "ViewExposureDumps", package: "ViewExposure"),
                 .product(name: "ViewExposureAudit", package: "ViewExposure"),
                 .product(name: "ViewExposureDocument", package: "ViewExposure"),

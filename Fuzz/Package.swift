@@ -17,6 +17,8 @@ let package = Package(
             name: "FuzzChecks",
             dependencies: [
                 .product(name: "ViewExposure", package: "ViewExposure"),
+                .product(name: "ViewExposureJSON", package: "ViewExposure"),
+                .product(name: "ViewExposureScene", package: "ViewExposure"),
                 .product(name: "ViewExposureDumps", package: "ViewExposure"),
             ]
         ),
