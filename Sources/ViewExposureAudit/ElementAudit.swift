@@ -146,4 +146,14 @@ public struct ElementAudit {
         else { rank = 7 }
         return (rank, visibleShareOfOnScreen)
     }
+
+    /// `audits` sorted worst first (stable: equal ones keep their order).
+    public static func sortedWorstFirst(_ audits: [ElementAudit]) -> [ElementAudit] {
+        audits.enumerated().sorted { a, b in
+            let sa = a.element.severity, sb = b.element.severity
+            if sa.0 != sb.0 { return sa.0 < sb.0 }
+            if sa.1 != sb.1 { return sa.1 < sb.1 }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
 }
