@@ -6,7 +6,7 @@ CLANG      ?= clang
 FUZZ_SECONDS ?= 60
 # Seconds per Swift harness in `make test` (fuzz-ci); `make fuzz` gives each FUZZ_SECONDS.
 FUZZ_CI_SWIFT_SECONDS ?= 20
-APT_PACKAGES := libsimde-dev libpixman-1-dev libsimdjson-dev libxml2-dev pkg-config
+APT_PACKAGES := libsimde-dev libpixman-1-dev libsimdjson-dev libxml2-dev pkg-config jq
 # Only for the arm64 build of the kernel run under qemu (`deps-cross`, Debian 12 names): clang
 # cross-compiles, these give qemu-user, the arm64 C library and the cross libgcc/crt files.
 CROSS_APT_PACKAGES := qemu-user libc6-dev-arm64-cross libgcc-12-dev-arm64-cross
@@ -22,7 +22,7 @@ ARM64_RUN  := qemu-aarch64 -L /usr/aarch64-linux-gnu
 SEED_CORPUS := .build/fuzz/seed-corpus
 SEED_COUNT := 400
 
-.PHONY: all deps deps-cross build test test-swift test-swift-asan fuzz-seeds test-kernel-sanitized test-no-simde test-arm64 \
+.PHONY: all deps deps-cross build test test-swift test-swift-asan test-api fuzz-seeds test-kernel-sanitized test-no-simde test-arm64 \
         test-bit-identity test-consumer test-html-report test-ci-formats deps-browser seed-corpus fuzz fuzz-ci fuzz-swift-build bench run docs clean
 
 all: build
@@ -49,10 +49,10 @@ deps-browser: deps
 build: deps
 	$(SWIFT) build
 
-# Swift tests (differential tests included), the DocC build (a broken symbol link fails it),
+# Swift tests (differential tests included), the public API against its baseline, the DocC build (a broken symbol link fails it),
 # the kernel's C tests under ASan+UBSan and without SIMDe, the consumer package, a short coverage-guided fuzzing run, the kernel for
 # arm64 under qemu (which also replays that run's corpus), and the cross-build checksums.
-test: deps test-swift test-swift-asan docs test-html-report test-ci-formats test-kernel-sanitized test-no-simde test-consumer fuzz-ci test-arm64 test-bit-identity
+test: deps test-swift test-swift-asan test-api docs test-html-report test-ci-formats test-kernel-sanitized test-no-simde test-consumer fuzz-ci test-arm64 test-bit-identity
 
 test-swift: deps
 	$(SWIFT) build --build-tests
@@ -66,6 +66,11 @@ ASAN_TEST_FILTER := ViewExposureDumpAuditTests|ViewExposureTreeTests
 test-swift-asan: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --filter '$(ASAN_TEST_FILTER)'
+
+# The public API of every library product against the recorded baseline Tests/API/public-api.txt
+# (Scripts/check-api.sh; after an intended change, `Scripts/check-api.sh --record`).
+test-api: deps
+	Scripts/check-api.sh
 
 # The HTML report of `exposure audit --html` in headless Chromium: it loads with no console
 # error and shows one row per control of the JSON lines (Tests/HTMLReport/check-report.sh).
@@ -89,16 +94,7 @@ test-kernel-sanitized: deps
 # `__has_include` detection turns SIMD off when the headers are not on the include path (a
 # freestanding preprocess sees only clang's own headers) and on when they are.
 test-no-simde: deps
-	@mkdir -p .build/no-simde .build/checksums
-	@if $(CLANG) -ffreestanding -nostdinc -isystem "$$($(CLANG) -print-resource-dir)/include" \
-	    -ICKernel/include -E -dM CKernel/src/ck_internal.h | grep -q CK_HAVE_SIMDE; then \
-	  echo "CK_HAVE_SIMDE set without SIMDe headers on the include path"; exit 1; fi
-	@if ! $(CLANG) -ICKernel/include -E -dM CKernel/src/ck_internal.h | grep -q CK_HAVE_SIMDE; then \
-	  echo "CK_HAVE_SIMDE not set although SIMDe is installed"; exit 1; fi
-	$(CLANG) $(SAN_FLAGS) -DCK_NO_SIMDE -ICKernel/include $(KERNEL_SRC) CKernel/tests/kernel_selftest.c -lm -o .build/no-simde/kernel_selftest
-	ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1 ./.build/no-simde/kernel_selftest
-	$(CLANG) -O2 -DCK_NO_SIMDE -ICKernel/include $(KERNEL_SRC) CKernel/tests/kernel_checksum.c -lm -o .build/no-simde/kernel_checksum
-	./.build/no-simde/kernel_checksum > .build/checksums/no-simde.txt
+	CLANG="$(CLANG)" SAN_FLAGS="$(SAN_FLAGS)" Scripts/test-no-simde.sh
 
 # A deterministic seed corpus for the fuzz harness (regenerated each time: a few ms).
 seed-corpus: deps
@@ -128,21 +124,7 @@ test-bit-identity: deps test-no-simde test-arm64
 	@mkdir -p .build/checksums
 	$(CLANG) -O2 -ICKernel/include $(KERNEL_SRC) CKernel/tests/kernel_checksum.c -lm -o .build/checksums/kernel_checksum
 	./.build/checksums/kernel_checksum > .build/checksums/native.txt
-	@cd .build/checksums && status=0; \
-	for f in native arm64 no-simde; do \
-	  cut -d' ' -f1-3,5- $$f.txt | sort -u > $$f.norm; \
-	  keys=$$(cut -d' ' -f1-3 $$f.txt | sort -u | wc -l); \
-	  if [ "$$keys" -eq 0 ] || [ "$$(wc -l < $$f.norm)" -ne "$$keys" ]; then \
-	    echo "BIT-IDENTITY FAILURE: the SIMD paths of the $$f build disagree"; status=1; fi; \
-	  echo "$$f: $$(wc -l < $$f.txt) lines, paths:" $$(cut -d' ' -f4 $$f.txt | sort -u); \
-	done; \
-	grep -q " baseline " arm64.txt || { echo "BIT-IDENTITY FAILURE: no NEON lines from arm64"; status=1; }; \
-	for f in arm64 no-simde; do \
-	  if ! diff -u native.norm $$f.norm; then \
-	    echo "BIT-IDENTITY FAILURE: $$f results differ from native (diff above)"; status=1; fi; \
-	done; \
-	if [ $$status -eq 0 ]; then echo "bit-identical: $$(wc -l < native.norm) results on every path and build"; fi; \
-	exit $$status
+	Scripts/compare-checksums.sh .build/checksums native arm64 no-simde
 
 # Examples/Consumer is a separate package depending on this one by path, built in its own
 # scratch directory: the library product must build and link for a user without pixman
@@ -168,25 +150,17 @@ test-consumer: deps
 # dictionary Fuzz/<name>.dict, or Fuzz/json.dict when there is none.
 FUZZ_TARGETS := JSON Scene Timeline Dump Audit
 # Every fixture of Tests/Fixtures is a seed of these harnesses, copied afresh at each run
-# (`fuzz-seeds`), so no seed goes stale and a new fixture is a seed at once.
-FIXTURE_SEEDED := dump audit
-FIXTURE_SEEDS  := .build-fuzz/seeds/fixtures
-FUZZ_BIN     := .build-fuzz/release
+# (`fuzz-seeds`), so no seed goes stale and a new fixture is a seed at once
+# (Scripts/fuzz-harness.sh reads both variables).
+export FUZZ_FIXTURE_SEEDED := dump audit
+export FUZZ_FIXTURE_SEEDS  := .build-fuzz/seeds/fixtures
+FIXTURE_SEEDS := $(FUZZ_FIXTURE_SEEDS)
 # `--sanitize fuzzer` makes SwiftPM leave `main` to libFuzzer (otherwise it links `main` to a
 # renamed Swift entry point). It passes `-sanitize=fuzzer` alone, and a second `--sanitize`
 # would replace it rather than add to it, so Swift gets both in one flag and C gets ASan by -Xcc.
 FUZZ_SWIFT_FLAGS := -c release --scratch-path ../.build-fuzz --sanitize fuzzer \
   -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=address \
   -Xswiftc -parse-as-library -Xswiftc -use-ld=lld -Xswiftc -g
-# The Swift runtime's own crash backtracer is slow under ASan; libFuzzer prints the stack.
-# Leak detection stays on: a decoded tree that never frees (a reference cycle) is a bug too;
-# Fuzz/lsan.supp names the leaks of libraries outside the project (Foundation's XMLParser).
-FUZZ_ENV := SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp
-# A run of harness $(1) (lower-case name $(2)): corpus dir first (written), then the seed dirs.
-fuzz_run = d=Fuzz/$(2).dict; [ -f $$d ] || d=Fuzz/json.dict; \
-  fixtures=""; case " $(FIXTURE_SEEDED) " in *" $(2) "*) fixtures=$(FIXTURE_SEEDS);; esac; \
-  $(FUZZ_ENV) ./$(FUZZ_BIN)/Fuzz$(1) -dict=$$d -timeout=10 -artifact_prefix=.build-fuzz/ -print_final_stats=1
-
 # The touch: SwiftPM keeps the path dependency's file list from the last build until the
 # manifest changes, so a source file added to the main package was otherwise not seen.
 fuzz-swift-build: deps
@@ -194,57 +168,43 @@ fuzz-swift-build: deps
 
 fuzz-seeds:
 	@rm -rf $(FIXTURE_SEEDS) && mkdir -p $(FIXTURE_SEEDS)
-	@cp Tests/Fixtures/*.xml Tests/Fixtures/*.json $(FIXTURE_SEEDS)/
+	@find -L Tests/Fixtures -type f \( -name '*.xml' -o -name '*.json' \) -exec cp {} $(FIXTURE_SEEDS)/ \;
 
 # `make fuzz FUZZ_SECONDS=600` fuzzes each harness for longer; corpora kept in .build/fuzz/corpus
 # and .build-fuzz/corpus/<name>.
 fuzz: .build/fuzz/kernel_fuzzer seed-corpus fuzz-swift-build fuzz-seeds
-	@mkdir -p .build/fuzz/corpus
-	ASAN_OPTIONS=detect_leaks=0 ./.build/fuzz/kernel_fuzzer -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 .build/fuzz/corpus $(SEED_CORPUS)
-	@for t in $(FUZZ_TARGETS); do \
-	  l=$$(echo $$t | tr A-Z a-z); mkdir -p .build-fuzz/corpus/$$l; \
-	  echo "fuzzing Fuzz$$t for $(FUZZ_SECONDS) s"; \
-	  $(call fuzz_run,$$t,$$l) -max_total_time=$(FUZZ_SECONDS) .build-fuzz/corpus/$$l Fuzz/Seeds/$$l Examples $$fixtures \
-	    || exit 1; \
-	done
+	Scripts/fuzz-kernel.sh $(FUZZ_SECONDS) .build/fuzz/corpus $(SEED_CORPUS)
+	@for t in $(FUZZ_TARGETS); do Scripts/fuzz-harness.sh $$t $(FUZZ_SECONDS) .build-fuzz/corpus || exit 1; done
 
 # The CI run keeps libFuzzer's progress lines in a log and prints them only on failure.
 fuzz-ci: .build/fuzz/kernel_fuzzer seed-corpus fuzz-swift-build fuzz-seeds
-	@mkdir -p .build/fuzz/corpus-ci
-	@echo "fuzzing the kernel for $(FUZZ_SECONDS) s (log: .build/fuzz/ci.log)"
-	@if ASAN_OPTIONS=detect_leaks=0 ./.build/fuzz/kernel_fuzzer -seed=1 -max_total_time=$(FUZZ_SECONDS) \
-	    -print_final_stats=1 .build/fuzz/corpus-ci $(SEED_CORPUS) > .build/fuzz/ci.log 2>&1; then \
-	  grep -E "^Done|number_of_executed_units|new_units_added" .build/fuzz/ci.log; \
-	else \
-	  tail -n 60 .build/fuzz/ci.log; echo "fuzzing found a crash or an invariant break"; exit 1; \
-	fi
+	@Scripts/fuzz-kernel.sh $(FUZZ_SECONDS) .build/fuzz/corpus-ci $(SEED_CORPUS) .build/fuzz/ci.log
 	@for t in $(FUZZ_TARGETS); do \
-	  l=$$(echo $$t | tr A-Z a-z); mkdir -p .build-fuzz/corpus-ci/$$l; \
-	  echo "fuzzing Fuzz$$t for $(FUZZ_CI_SWIFT_SECONDS) s (log: .build-fuzz/ci-$$l.log)"; \
-	  if $(call fuzz_run,$$t,$$l) -seed=1 -max_total_time=$(FUZZ_CI_SWIFT_SECONDS) \
-	      .build-fuzz/corpus-ci/$$l Fuzz/Seeds/$$l Examples $$fixtures > .build-fuzz/ci-$$l.log 2>&1; then \
-	    grep -E "^Done|exec_per_sec|new_units_added" .build-fuzz/ci-$$l.log; \
-	  else \
-	    tail -n 60 .build-fuzz/ci-$$l.log; echo "fuzzing Fuzz$$t found a crash or an invariant break"; exit 1; \
-	  fi; \
+	  l=$$(echo $$t | tr A-Z a-z); \
+	  Scripts/fuzz-harness.sh $$t $(FUZZ_CI_SWIFT_SECONDS) .build-fuzz/corpus-ci .build-fuzz/ci-$$l.log -- -seed=1 || exit 1; \
 	done
 
-# The bench writes .build/bench/latest.json (with the machine, date and this commit); then the
-# same binary writes docs/benchmarks.md and the README's headline block from that file. A
-# BENCH_ONLY run rewrites neither.
+# The bench (Benchmarks/, a package of its own depending on this one by path, built in
+# Benchmarks/.build) writes .build/bench/latest.json (with the machine, date and this commit);
+# then the same binary writes docs/benchmarks.md and the README's headline block from that
+# file. A BENCH_ONLY run rewrites neither. `exposure` is built in the bench's build directory,
+# beside the bench, which runs it from there.
 BENCH_GIT_COMMIT = $$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)$$(git diff --quiet HEAD 2>/dev/null || echo -dirty)
+BENCH_SWIFT = $(SWIFT) build -c release --package-path Benchmarks
+BENCH_BIN   = Benchmarks/.build/release
+BENCH_FLAGS = $(if $(filter 1,$(BENCH_QUICK)),--quick) $(if $(BENCH_ONLY),--only $(BENCH_ONLY))
 # Published figures come from this package's modules built from scratch (its dependencies are
 # kept): an incremental release build can link stale inlined code after a lower module's layout
 # changes — a `View` grown by 8 bytes once made the bench read garbage and fail its own checks.
-# (The release build plan, .build/release.yaml, goes too, so that SwiftPM plans those anew.)
+# (The release build plan, release.yaml, goes too, so that SwiftPM plans those anew.)
 bench: deps
-	bin=$$($(SWIFT) build -c release --show-bin-path) && \
+	bin=$$($(BENCH_SWIFT) --show-bin-path) && \
 	  rm -rf "$$bin"/ViewExposure*.build "$$bin"/exposure.build "$$bin"/Modules/ViewExposure* "$$bin"/Modules/exposure.* \
-	    .build/release.yaml
-	$(SWIFT) build -c release --product ViewExposureBench
-	$(SWIFT) build -c release --product exposure
-	BENCH_GIT_COMMIT="$(BENCH_GIT_COMMIT)" ./.build/release/ViewExposureBench
-	./.build/release/ViewExposureBench write-docs .build/bench/latest.json docs/benchmarks.md README.md
+	    Benchmarks/.build/release.yaml
+	$(BENCH_SWIFT) --product ViewExposureBench
+	$(BENCH_SWIFT) --product exposure
+	./$(BENCH_BIN)/ViewExposureBench run --commit "$(BENCH_GIT_COMMIT)" $(BENCH_FLAGS)
+	./$(BENCH_BIN)/ViewExposureBench write-docs .build/bench/latest.json docs/benchmarks.md README.md
 
 # Measure the ad in the bundled feed example, draw it, and play the feed's timeline through
 # the intersection observer (one entry per line).
@@ -268,4 +228,4 @@ docs: deps
 	@echo "open $(DOCS_OUT) with 'docc preview', or serve it as a static site"
 
 clean:
-	rm -rf .build .build-fuzz
+	rm -rf .build .build-fuzz Benchmarks/.build

@@ -5,8 +5,14 @@ import PackageDescription
 
 let package = Package(
     name: "ViewExposure",
+    // `Duration` (the observer's clock, the timeline format) needs iOS 16 / macOS 13 and their
+    // peers; nothing newer is used (docs/apps.md "Platforms").
+    platforms: [.iOS(.v16), .macOS(.v13), .macCatalyst(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "ViewExposure", targets: ["ViewExposure"]),
+        // Scene files and timelines, and the JSON text they are read from and written as.
+        .library(name: "ViewExposureScene", targets: ["ViewExposureScene"]),
+        .library(name: "ViewExposureJSON", targets: ["ViewExposureJSON"]),
         // Reading UI dumps (XML through libxml2 directly; no Foundation).
         .library(name: "ViewExposureDumps", targets: ["ViewExposureDumps"]),
         .library(name: "ViewExposureAudit", targets: ["ViewExposureAudit"]),
@@ -14,6 +20,16 @@ let package = Package(
         .library(name: "ViewExposureUIKit", targets: ["ViewExposureUIKit"]),
         .library(name: "ViewExposureAppKit", targets: ["ViewExposureAppKit"]),
         .executable(name: "exposure", targets: ["exposure"]),
+        // Loading a scene file or a dump into one tree (what the `exposure` command reads).
+        .library(name: "ViewExposureDocument", targets: ["ViewExposureDocument"]),
+        // For the bench (Benchmarks/, a package of its own) and other checks of this package,
+        // not for apps: the pure-Swift oracle, the C kernel itself, the UIKit stand-in, the
+        // generated dumps, and libxml2's module with the importer's parser setup.
+        .library(name: "ViewExposureReference", targets: ["ViewExposureReference"]),
+        .library(name: "ViewExposureKernel", targets: ["ViewExposureKernel"]),
+        .library(name: "ViewExposureUIKitStandIn", targets: ["ViewExposureUIKitStandIn"]),
+        .library(name: "ViewExposureDumpGenerators", targets: ["ViewExposureDumpGenerators"]),
+        .library(name: "ViewExposureCLibXML2", targets: ["ViewExposureCLibXML2"]),
         // The `exposure` command in-process, for the fuzz harness of the audit and its writers
         // (Fuzz/, `FuzzAudit`): no API for apps.
         .library(name: "ViewExposureCLI", targets: ["ViewExposureCLI"]),
@@ -86,11 +102,13 @@ let package = Package(
             name: "ViewExposureLive",
             dependencies: ["ViewExposureGeometry", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureHitTesting"],
             path: "Sources/ViewExposureLive"),
-        // The umbrella users import: re-exports every layer but the dump, audit and loading targets.
+        // The umbrella users import: re-exports what an app calls (geometry, tree, measurement,
+        // hit-testing, alignment, observer, live path); formats, dumps and the audit are products
+        // of their own.
         .target(
             name: "ViewExposure",
-            dependencies: ["ViewExposureGeometry", "ViewExposureJSON", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureHitTesting", "ViewExposureAlignment", "ViewExposureObserver",
-                           "ViewExposureScene", "ViewExposureLive"],
+            dependencies: ["ViewExposureGeometry", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureHitTesting", "ViewExposureAlignment", "ViewExposureObserver",
+                           "ViewExposureLive"],
             path: "Sources/ViewExposure"),
         // The property mappings of UIView and NSView onto LiveViewNode. Their whole content is
         // under #if canImport(UIKit) / canImport(AppKit): not compiled by this project's CI.
@@ -108,7 +126,7 @@ let package = Package(
         .target(
             name: "ViewExposureCLI",
             dependencies: [
-                "ViewExposure", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument",
+                "ViewExposure", "ViewExposureJSON", "ViewExposureScene", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ViewExposureCLI"
@@ -118,35 +136,8 @@ let package = Package(
             dependencies: ["ViewExposureCLI"],
             path: "Sources/exposure"
         ),
-        // pixman is linked by the benchmark only (Debian libpixman-1-dev).
-        .systemLibrary(
-            name: "ViewExposureCPixman",
-            path: "Benchmarks/ViewExposureCPixman",
-            pkgConfig: "pixman-1",
-            providers: [.apt(["libpixman-1-dev"])]
-        ),
-        // libxml2 alone, the floor the dump-audit bench compares the importer with (libxml2
-        // stays an internal import, out of the bench's own namespace).
-        .target(
-            name: "ViewExposureBenchLibXML2",
-            dependencies: ["ViewExposureCLibXML2"],
-            path: "Benchmarks/ViewExposureBenchLibXML2"
-        ),
-        // simdjson is linked by the benchmark only (Debian libsimdjson-dev), through a C shim:
-        // the reference for the JSON parser's throughput.
-        .target(
-            name: "ViewExposureSimdjson",
-            path: "Benchmarks/ViewExposureSimdjson",
-            publicHeadersPath: "include",
-            linkerSettings: [.linkedLibrary("simdjson")]
-        ),
-        .executableTarget(
-            name: "ViewExposureBench",
-            dependencies: ["ViewExposure", "ViewExposureReference", "ViewExposureKernel", "ViewExposureCPixman", "ViewExposureSimdjson", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureUIKitStandIn", "ViewExposureBenchLibXML2", "ViewExposureDumpGenerators"],
-            path: "Benchmarks/ViewExposureBench"
-        ),
         // Generated dumps of shapes that stress the audit, shared by its tests and the bench
-        // (text only; the seeded random stream from the reference).
+        // (text only; the seeded random stream from the reference; a product for the bench).
         .target(name: "ViewExposureDumpGenerators", dependencies: ["ViewExposureReference"], path: "Tests/ViewExposureDumpGenerators"),
         // Helpers shared by the test targets (paths, files, the one seeded random generator);
         // a regular target because test targets cannot depend on each other.
@@ -173,7 +164,7 @@ let package = Package(
         // Tests/Fixtures.
         .testTarget(
             name: "ViewExposureDumpAuditTests",
-            dependencies: ["ViewExposure", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureTestSupport", "ViewExposureDumpGenerators"],
+            dependencies: ["ViewExposure", "ViewExposureJSON", "ViewExposureScene", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureTestSupport", "ViewExposureDumpGenerators"],
             path: "Tests/ViewExposureDumpAuditTests"
         ),
         // One test target per layer, each depending on the layer it tests (and the layers
@@ -235,7 +226,7 @@ let package = Package(
         .testTarget(
             name: "ViewExposureCLITests",
             dependencies: [
-                "ViewExposureCLI", "ViewExposure", "ViewExposureDumps", "ViewExposureTestSupport",
+                "ViewExposureCLI", "ViewExposure", "ViewExposureJSON", "ViewExposureScene", "ViewExposureDumps", "ViewExposureTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tests/ViewExposureCLITests"

@@ -7,6 +7,7 @@ import PackageDescription
 
 let package = Package(
     name: "ViewExposureFuzz",
+    platforms: [.iOS(.v16), .macOS(.v13), .macCatalyst(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     dependencies: [
         .package(name: "ViewExposure", path: ".."),
     ],
@@ -16,6 +17,8 @@ let package = Package(
             name: "FuzzChecks",
             dependencies: [
                 .product(name: "ViewExposure", package: "ViewExposure"),
+                .product(name: "ViewExposureJSON", package: "ViewExposure"),
+                .product(name: "ViewExposureScene", package: "ViewExposure"),
                 .product(name: "ViewExposureDumps", package: "ViewExposure"),
                 .product(name: "ViewExposureCLI", package: "ViewExposure"),
             ]

@@ -1,4 +1,5 @@
 import ViewExposure
+import ViewExposureJSON
 
 /// `docs/benchmarks.md`, generated from one run's `latest.json` by `make bench`: the run's
 /// provenance, the summary tables with ratios from that run, and every row by suite. Nothing in

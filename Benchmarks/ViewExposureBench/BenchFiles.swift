@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Whole-file reads and writes for the benchmark's outputs (no Foundation in the bench).
 enum BenchFiles {

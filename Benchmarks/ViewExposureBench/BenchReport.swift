@@ -1,4 +1,5 @@
 import ViewExposure
+import ViewExposureJSON
 
 /// Prints benchmark rows as an aligned table and writes them as JSON
 /// (docs/benchmark-workloads.md §4).

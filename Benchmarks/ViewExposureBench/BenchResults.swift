@@ -1,4 +1,5 @@
 import ViewExposure
+import ViewExposureJSON
 
 /// A benchmark run read back from `latest.json` (the format ``BenchReport/json(_:_:)``
 /// writes): its provenance and its rows. What `docs/benchmarks.md` and the README's headline

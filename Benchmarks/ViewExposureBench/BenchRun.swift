@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where a benchmark run's figures come from: when it ran, on which machine, from which
 /// commit, with which settings. Written at the head of `latest.json` and of
@@ -6,8 +10,8 @@ import Glibc
 struct BenchRun: Sendable, Equatable {
     /// Start of the run, UTC, as `2026-11-24T22:10:00Z`.
     var date: String
-    /// The source the bench was built from (`BENCH_GIT_COMMIT`, set by `make bench`:
-    /// the commit, `-dirty` when the work tree had changes), or `"unknown"`.
+    /// The source the bench was built from (`--commit`, given by `make bench`: the commit,
+    /// `-dirty` when the work tree had changes), or `"unknown"`.
     var commit: String
     /// The processor's model name (`/proc/cpuinfo`), or `"unknown"`.
     var cpu: String
@@ -27,18 +31,12 @@ struct BenchRun: Sendable, Equatable {
     /// documentation.
     var complete: Bool
 
-    /// The run starting now on this machine.
-    static func now(quick: Bool, runs: Int, suites: [String], complete: Bool) -> BenchRun {
+    /// The run starting now on this machine, of the source `commit`.
+    static func now(commit: String, quick: Bool, runs: Int, suites: [String], complete: Bool) -> BenchRun {
         BenchRun(
-            date: utcNow(), commit: environment("BENCH_GIT_COMMIT") ?? "unknown", cpu: cpuModel() ?? "unknown",
+            date: utcNow(), commit: commit.isEmpty ? "unknown" : commit, cpu: cpuModel() ?? "unknown",
             cores: sysconf(Int32(_SC_NPROCESSORS_ONLN)), memoryGiB: memoryGiB(), system: systemName(),
             quick: quick, runs: runs, suites: suites, complete: complete)
-    }
-
-    private static func environment(_ name: String) -> String? {
-        guard let v = getenv(name) else { return nil }
-        let s = String(cString: v)
-        return s.isEmpty ? nil : s
     }
 
     private static func utcNow() -> String {

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Wall-clock timing for benchmark cells: a monotonic clock, several runs, the median.
 ///

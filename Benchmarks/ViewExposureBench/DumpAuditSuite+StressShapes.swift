@@ -1,7 +1,11 @@
 import ViewExposureDumps
 import ViewExposureDocument
 import ViewExposureDumpGenerators
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ViewExposureAudit
 import ViewExposure
 

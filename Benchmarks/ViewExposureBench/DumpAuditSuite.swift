@@ -2,7 +2,11 @@ import ViewExposureDumps
 import ViewExposureBenchLibXML2
 import ViewExposureDocument
 import Dispatch
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ViewExposureAudit
 import ViewExposure
 

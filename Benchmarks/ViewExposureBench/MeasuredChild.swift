@@ -1,15 +1,30 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArgumentParser
 
 /// Runs a command and measures its wall time and peak resident memory.
 ///
 /// Why through a second copy of this benchmark: Linux gives a process started by vfork
 /// (posix_spawn) the parent's high-water resident size as its own `ru_maxrss` when it execs,
 /// so a command spawned straight from the benchmark (hundreds of MB resident by then) would
-/// report the benchmark's peak. A small intermediate (`ViewExposureBench --measured-child FILE
+/// report the benchmark's peak. A small intermediate (`ViewExposureBench measured-child FILE
 /// COMMAND…`, a few MB) spawns the command, waits with wait4 and writes the figures to FILE;
 /// the command inherits only the intermediate's small peak.
-enum MeasuredChild {
-    static let flag = "--measured-child"
+struct MeasuredChild: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "measured-child", abstract: "Runs a command and writes its time and peak memory to a file.",
+        shouldDisplay: false)
+
+    /// Where `ns maxrss-KiB status cpu-ns` is written.
+    @Argument(help: "The file the figures are written to.")
+    var resultPath: String
+
+    /// The command to run, with its arguments.
+    @Argument(parsing: .captureForPassthrough, help: "The command and its arguments.")
+    var command: [String]
 
     /// `arguments` run with standard output to /dev/null: wall time in ns, `ru_maxrss` in KiB
     /// and CPU time (user + system) in ns; nil when it could not run or exited with a non-zero
@@ -17,7 +32,7 @@ enum MeasuredChild {
     static func run(_ arguments: [String]) -> (wallNs: Double, maxKB: Int, cpuNs: Double)? {
         let resultPath = ".build/bench/measured-child.txt"
         unlink(resultPath)
-        guard spawnAndWait([CommandLine.arguments[0], flag, resultPath] + arguments, stdoutToNull: false) != nil,
+        guard spawnAndWait([CommandLine.arguments[0], "measured-child", resultPath] + arguments, stdoutToNull: false) != nil,
               let f = fopen(resultPath, "r") else { return nil }
         defer { fclose(f) }
         var buffer = [CChar](repeating: 0, count: 128)
@@ -28,20 +43,18 @@ enum MeasuredChild {
         return (Double(fields[0]), Int(fields[1]), Double(fields[3]))
     }
 
-    /// The intermediate's work, when this process was started with ``flag``: runs the command,
-    /// writes `ns maxrss-KiB status` to the result file and exits.
-    static func serveIfAsked() {
-        let args = CommandLine.arguments
-        guard args.count > 3, args[1] == flag else { return }
+    /// The intermediate's work: runs the command, writes `ns maxrss-KiB status cpu-ns` to the
+    /// result file.
+    func run() throws {
+        guard !command.isEmpty else { throw ValidationError("measured-child: no command") }
         let t0 = BenchTiming.now()
-        let measured = spawnAndWait(Array(args[3...]), stdoutToNull: true)
+        let measured = Self.spawnAndWait(command, stdoutToNull: true)
         let ns = BenchTiming.now() - t0
         let line = "\(ns) \(measured?.maxKB ?? 0) \(measured?.status ?? -1) \(measured?.cpuNs ?? 0)\n"
-        if let f = fopen(args[2], "w") {
+        if let f = fopen(resultPath, "w") {
             fputs(line, f)
             fclose(f)
         }
-        exit(0)
     }
 
     /// Spawns `arguments`, waits; the exit status (0 when it exited normally with 0, else

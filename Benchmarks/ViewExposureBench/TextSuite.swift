@@ -1,7 +1,13 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ViewExposure
 import ViewExposureSimdjson
+import ViewExposureJSON
+import ViewExposureScene
 
 /// Text in and out (issue 21): the JSON reading and writing around `exposure measure --all`, on
 /// the two 100 000-view screens of the screen-exposure suite written as scene files with an id

@@ -1,3 +1,4 @@
+import ArgumentParser
 import ViewExposureDumpGenerators
 
 /// `ViewExposureBench write-dumps DIR`: writes the dump-audit suite's generated dumps into
@@ -7,22 +8,23 @@ import ViewExposureDumpGenerators
 /// `staggered-views-100000.json`, `chain-scene-100000.json`) — so that the
 /// importer and the audit can be profiled (`perf record exposure audit …`) and their outputs
 /// compared across builds on exactly the text the bench times.
-enum WriteDumpsCommand {
-    /// Runs the command on `arguments` (after the program name) when they name it; returns the
-    /// exit status, or `nil` when the arguments are another command's.
-    static func runIfAsked(_ arguments: [String]) -> Int32? {
-        guard arguments.first == "write-dumps" else { return nil }
-        guard arguments.count == 2 else {
-            print("usage: ViewExposureBench write-dumps DIR")
-            return 2
-        }
+struct WriteDumpsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "write-dumps", abstract: "Writes the dump-audit suite's generated dumps into a directory.")
+
+    /// The directory the dumps are written into.
+    @Argument(help: "The directory to write into.")
+    var directory: String
+
+    /// Writes the dumps; exits with status 1 when one cannot be written.
+    func run() throws {
         for (format, name) in [(LargeDumpGenerator.Format.xcuiTest, "xcuitest"), (.uiautomator, "uiautomator")] {
-            let path = arguments[1] + "/\(name)-10000.xml"
+            let path = directory + "/\(name)-10000.xml"
             do {
                 try BenchFiles.write(LargeDumpGenerator(format: format, elements: 10_000).text, to: path)
             } catch {
                 print("write-dumps: \(error)")
-                return 1
+                throw ExitCode(1)
             }
             print("wrote \(path)")
         }
@@ -36,15 +38,14 @@ enum WriteDumpsCommand {
             ("chain-scene", 100_000, LayoutShapeGenerator.chainScene, "json"),
         ]
         for (name, count, generate, ext) in stress {
-            let path = arguments[1] + "/\(name)-\(count).\(ext)"
+            let path = directory + "/\(name)-\(count).\(ext)"
             do {
                 try BenchFiles.write(generate(count), to: path)
             } catch {
                 print("write-dumps: \(error)")
-                return 1
+                throw ExitCode(1)
             }
             print("wrote \(path)")
         }
-        return 0
     }
 }

@@ -6,6 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "Consumer",
+    platforms: [.iOS(.v16), .macOS(.v13), .macCatalyst(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     dependencies: [
         .package(name: "ViewExposure", path: "../.."),
     ],

@@ -232,7 +232,7 @@ final class ScreenIndex {
     /// ``isDrawnAtAll(_:)`` given the view's number (``number(of:)``).
     func isDrawnAtAll(_ view: View, number n: Int?) -> Bool {
         guard let n else { return view.isDrawnAtAll }
-        return unhidden[n] && alpha[n] >= View.transparencyThreshold
+        return unhidden[n] && !View.isTransparent(alpha[n])
     }
 
     /// The subviews of view number `n`, or the screen's windows when `n` is -1.

@@ -22,28 +22,13 @@ extension LocatedProblem {
 }
 
 /// A dump was refused: every problem found, in document order (a syntax error stops reading,
-/// so it comes alone). Nothing is built when any problem exists.
-public struct DumpError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The problems, at least one.
-    public var problems: [DumpProblem]
+/// so it comes alone). Nothing is built when any problem exists. The package's one error type,
+/// ``ViewExposureJSON/LocatedError``, by its dump name.
+public typealias DumpError = LocatedError
 
-    /// Creates an error from its problems.
-    public init(problems: [DumpProblem]) {
-        self.problems = problems
-    }
-
-    /// An error with one problem.
+extension LocatedError {
+    /// An error with one dump problem.
     public init(position: SourcePosition?, elementPath: String? = nil, _ message: String) {
-        self.problems = [DumpProblem(position: position, elementPath: elementPath, message: message)]
-    }
-
-    /// One line per problem, each prefixed by `fileName`.
-    public func lines(fileName: String) -> [String] {
-        problems.map { $0.formatted(fileName: fileName) }
-    }
-
-    /// One line per problem.
-    public var description: String {
-        problems.map(\.description).joined(separator: "\n")
+        self.init(problems: [DumpProblem(position: position, elementPath: elementPath, message: message)])
     }
 }

@@ -77,10 +77,4 @@ public enum DumpImporter {
     public static func isJSONDumpSource(_ top: JSONValue) -> Bool {
         WebDriverAgentJSONReader.looksLikeSource(top) || RicoJSONReader.looksLikeSource(top)
     }
-
-    /// Whether a parsed JSON value is a WebDriverAgent source (an element object with a string
-    /// `type`, possibly under `value` or `value.tree`) — how a dump is told from a scene file.
-    public static func isWebDriverAgentSource(_ top: JSONValue) -> Bool {
-        WebDriverAgentJSONReader.looksLikeSource(top)
-    }
 }

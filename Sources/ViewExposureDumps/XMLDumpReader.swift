@@ -2,6 +2,8 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+#elseif canImport(Musl)
+import Musl
 #endif
 // Internal: libxml2 is how the reader works, not part of what it offers.
 internal import ViewExposureCLibXML2

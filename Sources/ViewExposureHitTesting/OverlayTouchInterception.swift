@@ -109,6 +109,6 @@ extension View {
     /// effective alpha is at least 0.01. O(depth).
     public var isDrawnAtAll: Bool {
         if isHidden || ancestors.contains(where: { $0.isHidden }) { return false }
-        return effectiveAlpha >= View.transparencyThreshold
+        return !View.isTransparent(effectiveAlpha)
     }
 }

@@ -116,7 +116,7 @@ private struct PassThroughRegionBuilder {
         noteHooks(root)
         let reachable = root.acceptsTouches
         return RegionNode(view: root, toContainer: t, alpha: root.alpha,
-                          visible: !root.isHidden && root.alpha >= View.transparencyThreshold,
+                          visible: !root.isHidden && !View.isTransparent(root.alpha),
                           clipAbove: nil, reachable: reachable,
                           catchArea: reachable ? box(root.hitArea, t) : nil)
     }
@@ -137,7 +137,7 @@ private struct PassThroughRegionBuilder {
             catchArea = above.intersection(box(v.hitArea, t))
         }
         return RegionNode(view: v, toContainer: t, alpha: alpha,
-                          visible: parent.visible && !v.isHidden && alpha >= View.transparencyThreshold,
+                          visible: parent.visible && !v.isHidden && !View.isTransparent(alpha),
                           clipAbove: clip, reachable: reachable && catchArea != nil, catchArea: catchArea)
     }
 

@@ -28,7 +28,7 @@ extension View {
     @inlinable
     package func frontmostDrawnView<Order: SubviewOrder>(at point: Point, asking order: Order) -> View? {
         let rootAlpha = effectiveAlpha
-        guard !isHidden, rootAlpha >= View.transparencyThreshold else { return nil }
+        guard !isHidden, !View.isTransparent(rootAlpha) else { return nil }
         if clipsToBounds && !bounds.contains(point) { return nil }
         var stack: [DrawFrame<Order.Candidates>] = [
             DrawFrame(view: self, point: point, alpha: rootAlpha, next: order.candidates(of: self, at: point, for: .frontmostDrawn)),
@@ -44,7 +44,7 @@ extension View {
             let alpha = stack[top].alpha * child.alpha
             // A subtree whose cached drawing region (a superset of where it draws) misses the
             // point holds no answer: skip it unvisited.
-            guard !child.isHidden, alpha >= View.transparencyThreshold,
+            guard !child.isHidden, !View.isTransparent(alpha),
                   child.subtreeRegion.contains(stack[top].point),
                   let q = child.pointFromSuperview(stack[top].point) else { continue }
             if child.clipsToBounds && !child.bounds.contains(q) { continue }

@@ -74,7 +74,7 @@ extension View {
     /// Whether the view can take part in hit-testing at all: not hidden, user interaction
     /// enabled, own `alpha` at least 0.01.
     @inlinable public var acceptsTouches: Bool {
-        !isHidden && isUserInteractionEnabled && alpha >= View.transparencyThreshold
+        !isHidden && isUserInteractionEnabled && !View.isTransparent(alpha)
     }
 }
 

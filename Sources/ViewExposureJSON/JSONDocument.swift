@@ -97,10 +97,10 @@ public final class JSONDocument: Sendable {
     // MARK: Keys
 
     /// How many distinct member names the document has (key numbers are `0 ..< keyCount`).
-    public var keyCount: Int { keyNames.count }
+    package var keyCount: Int { keyNames.count }
 
     /// The member name of `key`, in the spelling it first had in the text.
-    public func name(of key: JSONKey) -> String { keyNames[Int(key.number)] }
+    package func name(of key: JSONKey) -> String { keyNames[Int(key.number)] }
 
     /// The key of the member name `name`, or `nil` when no object of the document has a member
     /// of that name. O(1) on average (one hash of `name`): look names up once per document,
@@ -109,7 +109,7 @@ public final class JSONDocument: Sendable {
 
     /// The key with number `number` (`0 ..< keyCount`), e.g. to build a per-document table
     /// from key numbers to what a reader does with them.
-    public func key(number: Int) -> JSONKey {
+    package func key(number: Int) -> JSONKey {
         precondition(number >= 0 && number < keyNames.count, "key number out of range")
         return JSONKey(number: Int32(number))
     }

@@ -68,24 +68,6 @@ public struct JSONValue: Sendable {
         return n.kind == .string || n.kind == .escapedString ? string(of: n) : nil
     }
 
-    /// Whether the value is a string spelled, after escapes, exactly as the UTF-8 bytes of
-    /// `literal` (byte for byte, no `String` built). For matching fixed ASCII words.
-    public func isString(_ literal: StaticString) -> Bool {
-        let n = node
-        switch n.kind {
-        case .string:
-            return literal.withUTF8Buffer { w in
-                w.count == n.high && document.bytes.withUnsafeBufferPointer { b in
-                    w.elementsEqual(UnsafeBufferPointer(rebasing: b[n.low ..< n.low + n.high]))
-                }
-            }
-        case .escapedString:
-            return literal.withUTF8Buffer { w in document.escapedStrings[n.low].utf8.elementsEqual(w) }
-        default:
-            return false
-        }
-    }
-
     private func string(of n: JSONDocument.Node) -> String {
         if n.kind == .escapedString { return document.escapedStrings[n.low] }
         return document.bytes.withUnsafeBufferPointer { b in

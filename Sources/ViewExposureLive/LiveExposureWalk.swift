@@ -150,7 +150,7 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
             alpha *= levels[i].alpha
             levels[i].alpha = alpha
         }
-        guard alpha * Float(targetAlpha) >= View.transparencyThreshold else { return nil }
+        guard !View.isTransparent(alpha * Float(targetAlpha)) else { return nil }
 
         // One allocation, for the rare subtree nested deeper than `maxNesting`.
         var stack = LiveWalkStack<Pending>(capacity: 64)

@@ -225,7 +225,7 @@ struct ScreenExposurePass {
                                   isWindow: Bool, limit parentLimit: Rect?) -> Exposure {
         let testedArea = view.bounds.area
         let limit = isWindow ? nil : parentLimit
-        guard alpha >= View.transparencyThreshold, testedArea > 0, let projected, isWindow || parentLimit != nil,
+        guard !View.isTransparent(alpha), testedArea > 0, let projected, isWindow || parentLimit != nil,
               let clippedOnScreen = limit.map({ projected.intersection($0) }) ?? projected else { return .zero }
         // Bounding boxes in rotated coordinates are not bounding boxes on screen.
         guard toScreen.b == 0, toScreen.c == 0, let fromScreen = toScreen.inverted else { return measurer.measure(view) }

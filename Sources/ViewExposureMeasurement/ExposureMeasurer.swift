@@ -100,7 +100,7 @@ public final class ExposureMeasurer {
         levels = []
         defer { pending = stack; keptAlive = kept; levels = path }
         guard let walk = TestedViewPath.walk(from: view, to: window, levels: &path, keepingAlive: &kept),
-              walk.testedAlpha >= View.transparencyThreshold else { return nil }
+              !View.isTransparent(walk.testedAlpha) else { return nil }
 
         var friendly: [FriendlyObstructionReport] = []
         let clipped = walk.clippedRect

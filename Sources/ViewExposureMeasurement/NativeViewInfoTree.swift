@@ -15,20 +15,20 @@ import ViewExposureTree
 /// ignored. The root becomes a `Window` at (0, 0) with the root's size (the viewport); every
 /// other node a view keeping its logged rect (`LoggedNativeView`), named by its JSON path
 /// (`root`, `childViews[0].childViews[2]`).
-package struct NativeViewInfoTree {
+public struct NativeViewInfoTree {
     /// The screen holding the one window.
-    package let screen: Screen
+    public let screen: Screen
     /// The root node.
-    package let root: Window
+    public let root: Window
     /// The ad node, or `nil` when none matches.
-    package let ad: View?
+    public let ad: View?
     /// The session the friendly nodes were chosen for (`--session`, else the ad's
     /// `adSessionId`); `nil` when neither: then every node with a non-empty
     /// `isFriendlyObstructionFor` is friendly.
-    package let session: String?
+    public let session: String?
     /// What the ad and root nodes say: `notVisibleReason`, `hasWindowFocus`, `isPipActive`,
     /// `noOutputDevice`.
-    package let state: OMIDSessionState
+    public let state: OMIDSessionState
 
     /// Whether `value` looks like a NativeViewInfo node: an object with numeric `width` and
     /// `height` and `childViews`, `isCreative` or `adSessionId`.
@@ -39,7 +39,7 @@ package struct NativeViewInfoTree {
 
     /// Parses `bytes` as JSON and reads the tree (see the `JSONValue` overload); a
     /// syntax error is a located problem too.
-    package static func read(_ bytes: [UInt8], session: String?) throws(NativeViewInfoError) -> NativeViewInfoTree {
+    public static func read(_ bytes: [UInt8], session: String?) throws(NativeViewInfoError) -> NativeViewInfoTree {
         let document: JSONDocument
         do {
             document = try JSONDocument.parse(bytes)
@@ -205,12 +205,12 @@ package struct NativeViewInfoTree {
 }
 
 /// The problems of a NativeViewInfo tree that could not be read, in the order they were met.
-package struct NativeViewInfoError: Error, Sendable {
+public struct NativeViewInfoError: Error, Sendable {
     /// At least one problem, each located by its JSON path and text position.
     package var problems: [LocatedProblem]
 
     /// One line per problem, each prefixed by `fileName`.
-    package func lines(fileName: String) -> [String] {
+    public func lines(fileName: String) -> [String] {
         problems.map { $0.formatted(fileName: fileName) }
     }
 }

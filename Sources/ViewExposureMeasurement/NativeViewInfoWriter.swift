@@ -13,14 +13,14 @@ import ViewExposureTree
 /// points, exact (`JSONWriter.exactNumber`), and `clipsToBounds` (true for windows); the ad
 /// has `adSessionId` and `isCreative`, friendly views `isFriendlyObstructionFor: [session]`
 /// and their registration. Iterative; O(n).
-package enum NativeViewInfoWriter {
+public enum NativeViewInfoWriter {
     private enum Step {
         case node(View, parentToScreen: AffineTransform, underHidden: Bool)
         case close
     }
 
     /// The tree of `screen` for `ad` in session `session`, as UTF-8 JSON text.
-    package static func utf8(_ screen: Screen, ad: View?, session: String) -> [UInt8] {
+    public static func utf8(_ screen: Screen, ad: View?, session: String) -> [UInt8] {
         var w = JSONWriter()
         write(screen, ad: ad, session: session, to: &w)
         return w.utf8

@@ -55,7 +55,7 @@ package struct ObstructionClassifier {
     @inlinable @inline(__always)
     package static func visibilityRole(isHidden: Bool, effectiveAlpha alpha: Float, ancestorsObstruct: Bool) -> ObstructionRole? {
         if isHidden { return .hidden }
-        guard ancestorsObstruct, alpha >= View.transparencyThreshold else { return .inert }
+        guard ancestorsObstruct, !View.isTransparent(alpha) else { return .inert }
         return nil
     }
 

@@ -3,12 +3,12 @@ import ViewExposureTree
 
 /// Reading views out of `subviews` arrays without retaining them.
 ///
-/// Views have weak references to them (`superview`, `window`), so their reference counts
-/// live in side tables and every retain/release is a slow atomic operation; iterating a
-/// `[View]` the ordinary way retains and releases each element. The exposure walk only needs
-/// the references while the array that holds them is alive (it keeps those arrays alive), so
-/// it reads them as `Unmanaged<View>` — a pointer-sized trivial value with the same layout as
-/// a strong reference.
+/// Iterating a `[View]` the ordinary way retains and releases each element: two atomic
+/// reference-count operations per view, on every view a walk passes (`superview` and `window`
+/// are `unowned(unsafe)`, so those are the only reference counting a walk would do). The
+/// exposure walk only needs the references while the array that holds them is alive (it keeps
+/// those arrays alive), so it reads them as `Unmanaged<View>` — a pointer-sized trivial value
+/// with the same layout as a strong reference.
 enum UnretainedViews {
     /// The element at `index` of `views`, unretained. `views` must outlive its use.
     @inline(__always) static func element(_ index: Int, of raw: UnsafeRawBufferPointer) -> Unmanaged<View> {

@@ -58,7 +58,7 @@ struct IntersectionGeometry {
         var eligible = chain.eligible && !target.isHidden && target !== root
         let own = target.transformToSuperview
         if chain.singular || own.determinant == 0 || !own.isFinite { eligible = false }
-        if target.alpha * chain.alpha < View.transparencyThreshold { eligible = false }
+        if View.isTransparent(target.alpha * chain.alpha) { eligible = false }
 
         // The same per-level arithmetic as a direct walk up the tree: transform to the
         // superview (bounding box), then the superview's clip (or the root rect at the stop).

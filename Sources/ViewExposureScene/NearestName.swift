@@ -6,11 +6,11 @@ import ViewExposureAlignment
 import ViewExposureObserver
 
 /// Finding the name a typo was probably meant to be, for "did you mean …?" in error messages.
-public enum NearestName {
+package enum NearestName {
     /// The candidate closest to `name` by edit distance (case-insensitive), if it is at most
     /// `maximumDistance` edits away; ties go to the earlier candidate.
     /// O(candidates × |name| × |candidate|).
-    public static func match(_ name: String, in candidates: some Sequence<String>,
+    package static func match(_ name: String, in candidates: some Sequence<String>,
                              maximumDistance: Int = 2) -> String? {
         let n = Array(name.lowercased().unicodeScalars)
         var best: (name: String, distance: Int)?
@@ -22,7 +22,7 @@ public enum NearestName {
     }
 
     /// Levenshtein distance (insertions, deletions, substitutions), with one rolling row.
-    public static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    package static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         var row = Array(0...b.count)
         for i in 1...a.count {

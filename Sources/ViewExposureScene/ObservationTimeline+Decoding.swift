@@ -8,12 +8,12 @@ import ViewExposureObserver
 
 extension ObservationTimeline {
     /// The top-level keys of a timeline.
-    public static let topLevelKeys = ["observer", "targets", "events"]
+    package static let topLevelKeys = ["observer", "targets", "events"]
     /// The largest time or duration a timeline may give, in milliseconds (about 31 years).
-    public static let maximumMilliseconds: Double = 1e12
+    package static let maximumMilliseconds: Double = 1e12
 
     /// The keys of `observer`.
-    public static let observerKeys = ["root", "rootMargin", "thresholds", "throttleMs", "minimumVisibleMs", "reuseGraceMs", "occlusion", "scope"]
+    package static let observerKeys = ["root", "rootMargin", "thresholds", "throttleMs", "minimumVisibleMs", "reuseGraceMs", "occlusion", "scope"]
 
     /// Decodes a timeline (UTF-8 JSON) for `scene`, whose view ids it names. Every problem is
     /// reported at once with its JSON path (`events[2].set.alpha: expected a number in 0...1,

@@ -8,7 +8,7 @@ import ViewExposureObserver
 
 extension Scene {
     /// The top-level keys of a scene file.
-    public static let topLevelKeys = ["appState", "windows", "root"]
+    package static let topLevelKeys = ["appState", "windows", "root"]
 
     /// Decodes a scene from UTF-8 JSON text (docs/scene-format.md). Throws every problem at once:
     /// a syntax error (the first, with line:column), or all the semantic problems with their

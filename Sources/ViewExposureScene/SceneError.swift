@@ -34,29 +34,7 @@ extension LocatedProblem {
     }
 }
 
-/// A scene was refused: every problem found, in document order. Nothing is built when any
-/// problem exists.
-public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The problems, at least one, in the order they appear in the document.
-    public var problems: [SceneProblem]
-
-    /// Creates an error from its problems.
-    public init(problems: [SceneProblem]) {
-        self.problems = problems
-    }
-
-    /// Wraps a syntax error.
-    public init(_ parseError: JSONParseError) {
-        self.problems = [SceneProblem(location: .position(parseError.position), message: parseError.message)]
-    }
-
-    /// One line per problem, each prefixed by `fileName`.
-    public func lines(fileName: String) -> [String] {
-        problems.map { $0.formatted(fileName: fileName) }
-    }
-
-    /// One line per problem.
-    public var description: String {
-        problems.map(\.description).joined(separator: "\n")
-    }
-}
+/// A scene (or timeline) was refused: every problem found, in document order. Nothing is built
+/// when any problem exists. The package's one error type, `LocatedError` (ViewExposureJSON),
+/// by its scene name.
+public typealias SceneError = LocatedError

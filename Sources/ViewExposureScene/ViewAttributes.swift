@@ -68,7 +68,7 @@ public struct ViewAttributes: Hashable, Sendable {
 
     /// Every key of a view object in a scene file: ``keys`` plus `id`, `interception` (which
     /// names other views, so the decoder resolves it at the end) and `subviews`.
-    public static let sceneViewKeys: [String] = ["id"] + keys + ["interception", "subviews"]
+    package static let sceneViewKeys: [String] = ["id"] + keys + ["interception", "subviews"]
 
     /// Parses and validates the view keys of `object`, a JSON object whose path is `path`
     /// (used in error messages, e.g. `events[1].set`). Members named in `ignoring` are skipped

@@ -366,8 +366,15 @@ extension View {
     /// gives exactly `Double(alpha) < 0.01` for every `Float` alpha (0.01 skipped, 0.011 not).
     public static let transparencyThreshold: Float = Float(0.01).nextUp
 
+    /// Whether `alpha` (a view's own or an effective product of alphas) is below
+    /// ``transparencyThreshold``: what has it is neither drawn nor touched. The one home of that
+    /// test; every feature asks it here.
+    @inlinable public static func isTransparent(_ alpha: Float) -> Bool {
+        alpha < transparencyThreshold
+    }
+
     /// Whether the view itself is hidden or below the transparency threshold (its own alpha).
     @inlinable public var isInvisibleItself: Bool {
-        isHidden || alpha < View.transparencyThreshold
+        isHidden || View.isTransparent(alpha)
     }
 }

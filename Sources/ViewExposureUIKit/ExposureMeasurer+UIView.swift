@@ -7,8 +7,8 @@ import ViewExposure
 extension ExposureMeasurer {
     /// The MRAID exposure of `view` now — one call per scroll frame, nothing to keep between
     /// calls: ``ExposureMeasurer/measure(liveView:appState:friendlyObstructions:policy:)`` with
-    /// the app state read from the window scene's `activationState` (iOS 13+; before,
-    /// `active`). `friendlyObstructions` are the views registered with the OM SDK. `policy`
+    /// the app state read from the window scene's `activationState` (`active` for a view in no
+    /// scene). `friendlyObstructions` are the views registered with the OM SDK. `policy`
     /// defaults to the content policy (what views paint obstructs; see the live measurement).
     /// Main actor only.
     @MainActor
@@ -16,8 +16,7 @@ extension ExposureMeasurer {
                         friendlyObstructions: [LiveFriendlyObstruction<UIView>] = [],
                         policy: ObstructionPolicy = .contentDrawingViews) -> Exposure {
         var appState = AppState.active
-        if #available(iOS 13.0, tvOS 13.0, *),
-           let scene = ((view as? UIWindow) ?? view.window)?.windowScene {
+        if let scene = ((view as? UIWindow) ?? view.window)?.windowScene {
             switch scene.activationState {
             case .foregroundActive: appState = .active
             case .foregroundInactive: appState = .inactive

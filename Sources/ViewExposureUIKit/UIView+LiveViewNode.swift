@@ -60,13 +60,13 @@ extension UIView: LiveViewNode {
                                                bottom: Double(i.bottom), right: Double(i.right))
     }
 
-    /// The windows of the view's window scene (iOS 13+; before, the view's window alone),
+    /// The windows of the view's window scene (the view's window alone when it has no scene),
     /// back to front by `windowLevel`, the key window in front of its level, other equal
     /// levels in the scene's order (``WindowOrder``).
     public var liveWindows: [UIView] {
         guard let window = (self as? UIWindow) ?? self.window else { return [] }
         var windows = [window]
-        if #available(iOS 13.0, tvOS 13.0, *), let scene = window.windowScene {
+        if let scene = window.windowScene {
             windows = scene.windows
         }
         return WindowOrder.backToFront(windows, level: { Double($0.windowLevel.rawValue) },

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CGColor and the CG types' Swift members (`.zero`, `.identity`) on Darwin
+#endif
 
 /// `CALayer`: what a view shows — its geometry (`position`, `bounds`, `anchorPoint`, the
 /// affine part of `transform`), visibility (`isHidden`, `opacity`), clipping (`masksToBounds`)

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CGColor and the CG types' Swift members (`.zero`, `.identity`) on Darwin
+#endif
 
 /// `UIEdgeInsets`: distances from the edges of a rect, positive inward.
 public struct UIEdgeInsetsStandIn: Equatable, Sendable {

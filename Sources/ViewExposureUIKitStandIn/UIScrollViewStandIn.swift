@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CGColor and the CG types' Swift members (`.zero`, `.identity`) on Darwin
+#endif
 
 /// `UIScrollView`: a view that clips and whose `contentOffset` is its `bounds.origin`.
 @MainActor

@@ -2,6 +2,9 @@
 // names: what the tests and the bench exercise in place of UIKit. The two files are the same
 // text once the names are substituted (LiveMappingTextTests checks it).
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CGColor and the CG types' Swift members (`.zero`, `.identity`) on Darwin
+#endif
 import ViewExposureGeometry
 import ViewExposure
 
@@ -56,13 +59,13 @@ extension UIViewStandIn: LiveViewNode {
                                                bottom: Double(i.bottom), right: Double(i.right))
     }
 
-    /// The windows of the view's window scene (iOS 13+; before, the view's window alone),
+    /// The windows of the view's window scene (the view's window alone when it has no scene),
     /// back to front by `windowLevel`, the key window in front of its level, other equal
     /// levels in the scene's order (``WindowOrder``).
     public var liveWindows: [UIViewStandIn] {
         guard let window = (self as? UIWindowStandIn) ?? self.window else { return [] }
         var windows = [window]
-        if #available(iOS 13.0, tvOS 13.0, *), let scene = window.windowScene {
+        if let scene = window.windowScene {
             windows = scene.windows
         }
         return WindowOrder.backToFront(windows, level: { Double($0.windowLevel.rawValue) },

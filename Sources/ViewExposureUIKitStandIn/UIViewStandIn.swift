@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CGColor and the CG types' Swift members (`.zero`, `.identity`) on Darwin
+#endif
 
 /// A plain class with `UIView`'s names and semantics for what the geometry reads — the
 /// stand-in through which the live-hierarchy code is tested where UIKit does not exist.

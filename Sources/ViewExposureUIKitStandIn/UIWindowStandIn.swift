@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics  // CGColor and the CG types' Swift members (`.zero`, `.identity`) on Darwin
+#endif
 
 /// `UIWindow`: a root view whose center is in screen coordinates, hidden until made visible,
 /// ordered among its scene's windows by `windowLevel`.

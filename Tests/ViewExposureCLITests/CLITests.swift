@@ -2,6 +2,7 @@
 import ViewExposureTestSupport
 import Testing
 import ViewExposure
+import ViewExposureJSON
 
 @Suite("CLI: exposure commands run in-process")
 struct CLITests {

@@ -5,6 +5,7 @@ import Foundation
 import ViewExposureJSON
 import Testing
 import ViewExposure
+import ViewExposureScene
 
 @Suite("CLI: dumps wherever scenes go, exposure import and exposure audit")
 struct DumpCLITests {

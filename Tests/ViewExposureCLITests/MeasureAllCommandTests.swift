@@ -3,6 +3,7 @@ import Foundation
 import ViewExposureTestSupport
 import Testing
 import ViewExposure
+import ViewExposureScene
 
 /// `measure --all` and `--views` (one whole-screen pass) print exactly what `--view` prints
 /// for each view, in document order or in the list's order.

@@ -3,6 +3,7 @@ import ViewExposureAudit
 import Testing
 import ViewExposureTestSupport
 import ViewExposure
+import ViewExposureScene
 
 @Suite("Dump importers: XCUITest XML, WebDriverAgent JSON, Android uiautomator XML")
 struct DumpImporterTests {

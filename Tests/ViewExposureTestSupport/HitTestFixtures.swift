@@ -4,7 +4,7 @@ import ViewExposureTree
 
 /// Builds a view with an identifier and a frame, added to `parent` when given.
 @discardableResult
-public func hitView(_ id: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
+package func hitView(_ id: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
              in parent: View? = nil) -> View {
     let v = View(frame: Rect(x: x, y: y, width: w, height: h), identifier: id)
     parent?.addSubview(v)
@@ -12,21 +12,21 @@ public func hitView(_ id: String, _ x: Double, _ y: Double, _ w: Double, _ h: Do
 }
 
 /// The identifier of a hit-test answer, or "nil".
-public func hitID(_ v: View?) -> String { v?.identifier ?? "nil" }
+package func hitID(_ v: View?) -> String { v?.identifier ?? "nil" }
 
 /// The seed-004 layout shared by the interception and region tests: window 0,0,400,800 ⊃
 /// flutterView (full) ⊃ [container 0,200,400,200 (draws nothing) ⊃ ad (full), overlay]. The
 /// overlay is non-interactive, drawn above the container, and registered with `policy`
 /// (which is not installed: tests install it when they need it). Holds the screen, since
 /// windows only reference it weakly.
-public struct FlutterOverlayFixture {
-    public let screen: Screen
-    public let flutter: View
-    public let container: View
-    public let overlay: View
-    public let policy: OverlayTouchInterception
+package struct FlutterOverlayFixture {
+    package let screen: Screen
+    package let flutter: View
+    package let container: View
+    package let overlay: View
+    package let policy: OverlayTouchInterception
 
-    public init(overlay frame: Rect) {
+    package init(overlay frame: Rect) {
         screen = Screen()
         let w = Window(frame: Rect(x: 0, y: 0, width: 400, height: 800), identifier: "window")
         screen.addWindow(w)

@@ -3,33 +3,33 @@ import ViewExposureObserver
 import ViewExposureTree
 
 /// Collects delivered entries (tests read them after each step).
-public final class EntryLog {
-    public var entries: [IntersectionObserverEntry] = []
-    public var batches = 0
+package final class EntryLog {
+    package var entries: [IntersectionObserverEntry] = []
+    package var batches = 0
 
     /// An empty log.
-    public init() {}
+    package init() {}
 
     /// Returns the entries delivered since the last call and forgets them.
-    public func take() -> [IntersectionObserverEntry] {
+    package func take() -> [IntersectionObserverEntry] {
         defer { entries = [] }
         return entries
     }
 }
 
 /// A screen with one 400 × 600 window at the origin, a manual clock and an entry log.
-public struct ObserverFixture {
-    public let screen = Screen()
-    public let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 600), identifier: "window")
-    public let clock = ManualClock()
-    public let log = EntryLog()
+package struct ObserverFixture {
+    package let screen = Screen()
+    package let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 600), identifier: "window")
+    package let clock = ManualClock()
+    package let log = EntryLog()
 
-    public init() {
+    package init() {
         screen.addWindow(window)
     }
 
     /// An observer with `options` that appends to `log`.
-    public func observer(_ options: IntersectionObserverOptions) -> IntersectionObserver {
+    package func observer(_ options: IntersectionObserverOptions) -> IntersectionObserver {
         let log = self.log
         return IntersectionObserver(screen: screen, clock: clock, options: options) { _, entries in
             log.entries.append(contentsOf: entries)
@@ -39,27 +39,27 @@ public struct ObserverFixture {
 
     /// Adds a view with `frame` to `parent` (the window by default).
     @discardableResult
-    public func add(_ frame: Rect, to parent: View? = nil, id: String? = nil, clips: Bool = false) -> View {
+    package func add(_ frame: Rect, to parent: View? = nil, id: String? = nil, clips: Bool = false) -> View {
         (parent ?? window).addChild(frame, id, clips: clips)
     }
 }
 
 /// A clock that cannot wake anyone (as a display-link clock): its owner sets `now` and calls
 /// the observer's `tick()`.
-public final class FrameClock: ObservationClock {
-    public var now: Duration = .zero
+package final class FrameClock: ObservationClock {
+    package var now: Duration = .zero
 
     /// A clock at time zero.
-    public init() {}
+    package init() {}
 
-    public func scheduleWakeUp(at deadline: Duration, for sleeper: any ClockSleeper) {}
+    package func scheduleWakeUp(at deadline: Duration, for sleeper: any ClockSleeper) {}
 }
 
 /// `value` milliseconds.
-public func ms(_ value: Int) -> Duration { .milliseconds(value) }
+package func ms(_ value: Int) -> Duration { .milliseconds(value) }
 
 /// Observer options from their scene-file spellings (`margin` as in `rootMargin`).
-public func options(root: View? = nil, margin: String = "0px", thresholds: [Double] = [0],
+package func options(root: View? = nil, margin: String = "0px", thresholds: [Double] = [0],
              throttle: Duration = .zero, minimum: Duration = .zero,
              reuseGrace: Duration = IntersectionObserverOptions.defaultReuseGrace,
              occlusion: Bool = false, scope: String? = nil) throws -> IntersectionObserverOptions {

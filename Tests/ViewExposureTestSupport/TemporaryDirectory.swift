@@ -6,12 +6,12 @@ import Darwin
 
 /// A new, empty directory under `$TMPDIR` (else `/tmp`) for files a test writes; the test
 /// removes it with ``remove()`` (typically in a `defer`). Holds plain files only.
-public struct TemporaryDirectory: Sendable {
+package struct TemporaryDirectory: Sendable {
     /// The directory's path.
-    public let path: String
+    package let path: String
 
     /// Creates the directory.
-    public init() throws {
+    package init() throws {
         let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
         var template = Array((base + "/viewexposure-test-XXXXXX").utf8CString)
         // mkdtemp fills in the X's in place; read the name while the buffer is borrowed.
@@ -23,12 +23,12 @@ public struct TemporaryDirectory: Sendable {
     }
 
     /// The path of the file `name` in the directory (not created).
-    public func file(_ name: String) -> String {
+    package func file(_ name: String) -> String {
         path + "/" + name
     }
 
     /// Writes `text` to the file `name` in the directory and returns its path.
-    public func write(_ name: String, _ text: String) throws -> String {
+    package func write(_ name: String, _ text: String) throws -> String {
         let p = file(name)
         try writeFile(p, text)
         return p
@@ -36,7 +36,7 @@ public struct TemporaryDirectory: Sendable {
 
     /// Removes the plain files in the directory, then the directory (errors ignored: a
     /// leftover temporary file must not fail a test).
-    public func remove() {
+    package func remove() {
         if let d = opendir(path) {
             var names: [String] = []
             while let entry = readdir(d) {
@@ -54,7 +54,7 @@ public struct TemporaryDirectory: Sendable {
 
 /// Runs `body` with the path of a temporary file `name` holding `text`; the file is removed
 /// afterwards, also when `body` throws.
-public func withTemporaryFile<T>(named name: String, containing text: String,
+package func withTemporaryFile<T>(named name: String, containing text: String,
                                  _ body: (String) throws -> T) throws -> T {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

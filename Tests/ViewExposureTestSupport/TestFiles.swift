@@ -5,18 +5,18 @@ import Darwin
 #endif
 
 /// A file that could not be read or written.
-public struct TestFileError: Error, CustomStringConvertible {
+package struct TestFileError: Error, CustomStringConvertible {
     /// The file's path.
-    public let path: String
+    package let path: String
     /// What failed.
-    public let operation: String
+    package let operation: String
 
-    public var description: String { "cannot \(operation) \(path)" }
+    package var description: String { "cannot \(operation) \(path)" }
 }
 
 /// The bytes of the file at `path`, read with the C library (the test targets do not use
 /// Foundation).
-public func readFileBytes(_ path: String) throws -> [UInt8] {
+package func readFileBytes(_ path: String) throws -> [UInt8] {
     guard let f = fopen(path, "rb") else { throw TestFileError(path: path, operation: "read") }
     defer { fclose(f) }
     var out: [UInt8] = []
@@ -30,12 +30,12 @@ public func readFileBytes(_ path: String) throws -> [UInt8] {
 }
 
 /// The text of the file at `path`, decoded as UTF-8.
-public func readFileText(_ path: String) throws -> String {
+package func readFileText(_ path: String) throws -> String {
     String(decoding: try readFileBytes(path), as: UTF8.self)
 }
 
 /// Writes `text` to `path`, replacing the file.
-public func writeFile(_ path: String, _ text: String) throws {
+package func writeFile(_ path: String, _ text: String) throws {
     guard let f = fopen(path, "w") else { throw TestFileError(path: path, operation: "write") }
     defer { fclose(f) }
     guard fputs(text, f) >= 0 else { throw TestFileError(path: path, operation: "write") }

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import ViewExposure
 import ViewExposureCLI
+import ViewExposureJSON
 
 /// The invariants of the audit, its checks and every writer of its results, for any bytes (a
 /// UI dump or a scene file on standard input), through the `exposure` command in-process:

@@ -1,5 +1,7 @@
 import ViewExposureDumps
 import ViewExposure
+import ViewExposureJSON
+import ViewExposureScene
 
 /// The invariants of the UI-dump importers (XCUITest/Appium XML, WebDriverAgent JSON, Android
 /// uiautomator XML), for any bytes:

@@ -1,4 +1,5 @@
 import ViewExposure
+import ViewExposureJSON
 
 /// The invariants of the JSON parser, for any bytes:
 /// - a rejected text yields an error at a `line:column` inside the text (``RejectionInvariants``);

@@ -1,4 +1,5 @@
 import ViewExposure
+import ViewExposureJSON
 
 /// Follows a problem path as ``JSONPath`` writes it (`windows[0].subviews[2].frame`,
 /// `a["odd key"].b`; the empty path is the top-level value) through a document.

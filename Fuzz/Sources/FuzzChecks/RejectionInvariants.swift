@@ -1,4 +1,6 @@
 import ViewExposure
+import ViewExposureJSON
+import ViewExposureScene
 
 /// What a rejected input must give: at least one problem, each with a non-empty message and a
 /// location that leads to the problem — a `line:column` inside the text (syntax errors, where

@@ -1,4 +1,5 @@
 import ViewExposure
+import ViewExposureScene
 
 /// The invariants of the scene decoder, for any bytes:
 /// - a refused text yields problems that lead to their place (``RejectionInvariants``);

@@ -1,4 +1,5 @@
 import ViewExposure
+import ViewExposureScene
 
 /// Compares two scenes view by view, in pre-order, on every property a scene file can set.
 enum SceneTreeComparison {

@@ -1,4 +1,5 @@
 import ViewExposure
+import ViewExposureJSON
 
 /// Maps the parser's `line:column` positions back to byte offsets of the text, with the
 /// parser's rules: lines end at `\n`, columns count UTF-8 bytes from 1, and a leading

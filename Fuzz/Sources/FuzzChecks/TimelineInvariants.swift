@@ -1,4 +1,5 @@
 import ViewExposure
+import ViewExposureScene
 
 /// The invariants of the timeline decoder, for any bytes, against a fixed scene with the ids
 /// of `Examples/feed.json` that timelines name (`feed`, `ad`, `cell4`, `cell5`…):

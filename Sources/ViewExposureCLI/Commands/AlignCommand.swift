@@ -1,6 +1,7 @@
 import ArgumentParser
 import ViewExposureDocument
 import ViewExposure
+import ViewExposureJSON
 
 /// `exposure align SCENE --view ID`: a view's frame, alignment rect and alignment insets.
 ///

@@ -4,6 +4,7 @@ import Foundation
 import ViewExposureAudit
 import ViewExposureDocument
 import ViewExposure
+import ViewExposureJSON
 
 /// `exposure audit FILE... [--table] [--fail-on covered [N] | --fail-on CHECK[:warning]]...
 /// [--checks LIST] [--density D] [--html PATH [--screenshot IMAGE]] [--junit PATH] [--sarif PATH]

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ViewExposureDocument
 import ViewExposure
+import ViewExposureJSON
 
 /// `exposure convert SCENE --from ID --to ID|window (--point X,Y | --rect X,Y,W,H)`: converts
 /// between the coordinate spaces of two views (UIKit's `convert(_:to:)`).

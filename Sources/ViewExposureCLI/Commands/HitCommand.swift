@@ -1,6 +1,7 @@
 import ArgumentParser
 import ViewExposureDocument
 import ViewExposure
+import ViewExposureJSON
 
 /// `exposure hit SCENE --point X,Y [--audit]`: which view receives a touch at a screen point.
 ///

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ViewExposureDocument
 import ViewExposure
+import ViewExposureJSON
 
 /// `exposure import DUMP [--out FILE]`: the scene file equivalent to a UI dump — the same
 /// windows, frames (parent-relative), ids and flags (`hidden`, `drawsContent`,

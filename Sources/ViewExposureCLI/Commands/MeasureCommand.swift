@@ -1,6 +1,7 @@
 import ArgumentParser
 import ViewExposureDocument
 import ViewExposure
+import ViewExposureJSON
 
 /// `exposure measure SCENE --view ID | --views ID,ID,… | --all [--policy every|content]`: the
 /// MRAID exposure object of a view, of a list of views, or of every view with an id. The

@@ -1,6 +1,7 @@
 import ArgumentParser
-import ViewExposureDocument
 import ViewExposure
+import ViewExposureDocument
+import ViewExposureJSON
 
 /// `exposure omid FILE`: the Open Measurement `geometryChange` of an ad (docs/semantics.md
 /// §3.10), keys in the OM SDK service's order (``OMIDGeometry/json``).

@@ -1,6 +1,8 @@
 import ArgumentParser
 import ViewExposureDocument
 import ViewExposure
+import ViewExposureJSON
+import ViewExposureScene
 
 /// `exposure observe SCENE --timeline FILE`: plays a timeline of changes against the scene
 /// with an intersection observer and prints one JSON object per delivered entry, one per line.

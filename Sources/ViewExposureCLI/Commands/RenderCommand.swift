@@ -2,6 +2,7 @@ import ArgumentParser
 import ViewExposureAudit
 import ViewExposureDocument
 import ViewExposure
+import ViewExposureJSON
 
 /// `exposure render SCENE (--view ID | --audit) --out FILE.svg`: draws the scene's windows with
 /// the tested view's exposure, or with the audit of its interactive elements (covered and

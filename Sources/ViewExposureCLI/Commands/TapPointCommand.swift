@@ -2,6 +2,7 @@ import ArgumentParser
 import ViewExposureAudit
 import ViewExposureDocument
 import ViewExposure
+import ViewExposureJSON
 
 /// `exposure tap-point FILE --element ID [--policy every|content]`: where a test should tap an
 /// element so that the touch really reaches it — its center when that reaches it, else the

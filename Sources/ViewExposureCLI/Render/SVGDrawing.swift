@@ -1,4 +1,5 @@
 import ViewExposure
+import ViewExposureJSON
 
 /// How a shape is painted: SVG presentation attributes.
 struct SVGStyle: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import ViewExposure
+import ViewExposureJSON
 
 /// The hit-testing and alignment layers of the picture (`render --point X,Y`, `--alignment`).
 extension SceneRenderer {

@@ -1,4 +1,6 @@
 import ViewExposure
+import ViewExposureScene
+import ViewExposureJSON
 
 /// Draws a ``Scene`` into an ``SVGDrawing``: every view's outline where it is on screen
 /// (rotated views as polygons, parts cut off by clipping ancestors dashed), ids as labels, and

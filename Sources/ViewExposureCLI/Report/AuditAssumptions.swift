@@ -1,6 +1,7 @@
+import ViewExposure
 import ViewExposureAudit
 import ViewExposureDocument
-import ViewExposure
+import ViewExposureJSON
 
 /// What the HTML report states about each screen besides its findings (docs/dumps.md, "The
 /// HTML report"): the units, the density the size rules use and where it comes from, the

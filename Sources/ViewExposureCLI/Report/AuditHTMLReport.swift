@@ -1,5 +1,6 @@
 import ViewExposure
 import ViewExposureAudit
+import ViewExposureJSON
 
 /// `exposure audit --html`: one self-contained page (inline CSS, SVG and script; nothing from
 /// the network) with, per audited file, what the findings rest on (units, density, display

@@ -1,5 +1,6 @@
 import ViewExposure
 import ViewExposureAudit
+import ViewExposureJSON
 
 /// `exposure audit --sarif FILE`: a SARIF 2.1.0 log (the format code-scanning services read):
 /// one run of the tool `exposure audit`, its rules the ``AccessibilityCheck``s (with the rule

@@ -4,6 +4,8 @@ import Foundation
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+#elseif canImport(Musl)
+import Musl
 #endif
 
 /// What running the command produced.
@@ -104,4 +106,6 @@ public enum ExposureCLI {
 private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 private let systemWrite = Darwin.write
+#elseif canImport(Musl)
+private let systemWrite = Musl.write
 #endif

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ViewExposureDocument
 import ViewExposure
+import ViewExposureScene
 
 /// The scene file argument every subcommand takes, and loading it with exit-2 reporting. A UI
 /// dump is accepted wherever a scene is (``LoadedScene/load(_:fileName:)``).

@@ -1,4 +1,5 @@
 import ViewExposure
+import ViewExposureJSON
 
 /// `measure --omid`: MRAID's exposure and Open Measurement's geometry of one view side by
 /// side, and every difference between them named and explained (docs/semantics.md §3.11, the
