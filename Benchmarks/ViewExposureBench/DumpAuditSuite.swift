@@ -42,8 +42,11 @@ let dumpAuditSuite = BenchSuite(name: "dump-audit") { ctx in
             throw BenchFailure(description: "dump-audit \(name): imported \(dump.elements.count) elements (\(dump.interactiveElements.count) controls), generated \(generator.elementCount) (\(generator.interactiveCount))")
         }
         let audits = audit(loaded)
-        let covered = audits.filter { $0.problems.contains(.covered) }.count
-        let unreachable = audits.filter { $0.problems.contains(.unreachable) }.count
+        // Certain or not: the audit does the same work either way, and on the generated iOS
+        // screen the covers rest on class rules that have not earned certainty (docs/dumps.md).
+        let says = { (a: ElementAudit, p: AuditProblem) in a.problems.contains(p) || a.uncertainProblems.contains(p) }
+        let covered = audits.filter { says($0, .covered) }.count
+        let unreachable = audits.filter { says($0, .unreachable) }.count
         let offscreen = audits.filter { $0.problems.contains(.offscreen) || $0.problems.contains(.hidden) || $0.problems.contains(.empty) }.count
         guard covered > 0, unreachable > 0, offscreen > 0 else {
             throw BenchFailure(description: "dump-audit \(name): the screen should have covered, unreachable and off-screen controls (\(covered), \(unreachable), \(offscreen))")
