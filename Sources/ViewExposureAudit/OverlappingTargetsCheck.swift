@@ -40,9 +40,10 @@ enum OverlappingTargetsCheck {
     /// order the source does not give (`order`) is uncertain.
     static func findings(_ audits: [ElementAudit], index: ScreenIndex, order: UnknownOrder? = nil) -> [Int: CheckFinding] {
         var areas: [(Int, Rect)] = []
-        for (i, a) in audits.enumerated() { if let r = touchArea(a, index: index) { areas.append((i, r)) } }
+        // By position, not `for a in audits`: each loop copy of an audit retains all its fields.
+        for i in audits.indices { if let r = touchArea(audits[i], index: index) { areas.append((i, r)) } }
         areas.sort { $0.1.minX < $1.1.minX }
-        let intervals = audits.map { a in index.number(of: a.subject.view).map { (first: $0, last: index.last[$0]) } }
+        let intervals = audits.indices.map { i in index.number(of: audits[i].subject.view).map { (first: $0, last: index.last[$0]) } }
         // Whether audited view a is inside audited view b (or is b).
         func inside(_ a: Int, _ b: Int) -> Bool {
             if let ia = intervals[a], let ib = intervals[b] { return ib.first <= ia.first && ia.first <= ib.last }
@@ -57,13 +58,19 @@ enum OverlappingTargetsCheck {
         // Whether `covered` already names the one in front for the one behind: the front one is
         // a coverer in its `coveredBy`, inside one (a control of a sheet or an opaque surface
         // over it), or holds one. Then the cover is the finding, not the overlap.
+        // The coverers' pre-order numbers (-1: not on the screen) are looked up once per element
+        // behind, on its first candidate: the pair loop asks again for every better partner.
+        var coverNumbers = [[Int32]?](repeating: nil, count: audits.count)
         func namedByCovered(front: Int, back: Int) -> Bool {
-            let fv = audits[front].subject.view
-            for c in audits[back].coveredBy {
-                if let k = index.number(of: c.view), let f = intervals[front] {
+            if coverNumbers[back] == nil { coverNumbers[back] = audits[back].coveredBy.map { Int32(index.number(of: $0.view) ?? -1) } }
+            let numbers = coverNumbers[back]!
+            for (n, k32) in numbers.enumerated() {
+                let k = Int(k32)
+                if k >= 0, let f = intervals[front] {
                     if (k <= f.first && f.first <= index.last[k]) || (f.first <= k && k <= f.last) { return true }
-                } else if fv === c.view || fv.isDescendant(of: c.view) || c.view.isDescendant(of: fv) {
-                    return true
+                } else {
+                    let fv = audits[front].subject.view, cv = audits[back].coveredBy[n].view
+                    if fv === cv || fv.isDescendant(of: cv) || cv.isDescendant(of: fv) { return true }
                 }
             }
             return false

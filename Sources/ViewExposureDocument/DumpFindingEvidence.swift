@@ -28,12 +28,17 @@ final class DumpFindingEvidence: FindingEvidence {
         return (last, rules)
     }()
 
+    /// The basis of each distinct bit set asked so far: a screen's findings rest on a few
+    /// distinct sets, so each finding shares its rule-id array instead of building one (the
+    /// evidence serves one audit on one thread).
+    private var bases: [UInt64: FindingBasis] = [:]
+
     init(_ dump: ImportedDump) { self.dump = dump }
 
     func basis(of problem: AuditProblem, subject: View, other: View?) -> FindingBasis {
         var bits = Self.frames
         guard let other, let s = dump.elementIndex(of: subject), let o = dump.elementIndex(of: other) else {
-            return Self.basis(bits)
+            return basis(bits)
         }
         let (last, subtreeRules) = subtree
         // The nearest common ancestor (-1: different windows) and its child on the other's side.
@@ -65,7 +70,15 @@ final class DumpFindingEvidence: FindingEvidence {
         decided &= problem == .unreachable ? Self.touchAspects : Self.drawAspects
         decided &= ~(bits & Self.inputMethod)
         if decided == 0 { decided = dump.format.isAndroid ? (problem == .unreachable ? Self.clickable : Self.classDraws) : Self.typeTraits }
-        return Self.basis(bits | decided)
+        return basis(bits | decided)
+    }
+
+    /// The static basis of `bits`, remembered.
+    private func basis(_ bits: UInt64) -> FindingBasis {
+        if let known = bases[bits] { return known }
+        let b = Self.basis(bits)
+        bases[bits] = b
+        return b
     }
 
     /// The basis of `bits`: frames first, then the order, then what decided (the order of
