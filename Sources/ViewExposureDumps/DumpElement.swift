@@ -85,13 +85,26 @@ public struct DumpAttributes {
     /// The attributes in print order: the format's usual names first
     /// (``leadingNames(_:)``), then the rest by name. O(a log a) for a attributes.
     public var ordered: [(name: String, value: String)] {
-        let dict = dictionary
+        // Read from the bytes in one sort, not through ``dictionary`` (hashing every name to
+        // look each up again). Names equal as `String`s are one entry, as in the dictionary:
+        // the first spelling with the last value.
+        let tree = storage.tree
+        let e = tree.elements[Int(element)]
+        let first = Int(e.firstAttribute)
+        var all: [(name: String, value: String, at: Int)] = []
+        all.reserveCapacity(Int(e.attributeCount))
+        for a in first..<first + Int(e.attributeCount) { all.append((tree.names.string(tree.attributes[a].name), tree.value(a), a)) }
+        all.sort { $0.name < $1.name || ($0.name == $1.name && $0.at < $1.at) }
+        var merged: [(name: String, value: String)] = []
+        merged.reserveCapacity(all.count)
+        for x in all {
+            if let last = merged.last, last.name == x.name { merged[merged.count - 1].value = x.value } else { merged.append((x.name, x.value)) }
+        }
         let preferred = Self.leadingNames(format)
-        var out: [(String, String)] = []
-        out.reserveCapacity(dict.count)
-        for k in preferred { if let v = dict[k] { out.append((k, v)) } }
-        let rest = dict.keys.filter { !preferred.contains($0) }.sorted()
-        for k in rest { out.append((k, dict[k]!)) }
+        var out: [(name: String, value: String)] = []
+        out.reserveCapacity(merged.count)
+        for k in preferred { if let m = merged.first(where: { $0.name == k }) { out.append((k, m.value)) } }
+        for m in merged where !preferred.contains(m.name) { out.append(m) }
         return out
     }
 
