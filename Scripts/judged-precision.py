@@ -1,23 +1,27 @@
 #!/usr/bin/env python3
 """Measures the audit's findings against judged verdicts, per rule id.
 
-Runs `exposure audit FILE --jsonl` on every dump under a directory (default ../shared/dumps, with
-its sub-folders), reads the judged findings (default docs/judged-findings.tsv: file, element,
+Runs `exposure audit FILE --jsonl` on every dump under the given directories (default
+../shared/dumps, with its sub-folders; --dumps may be repeated: the judged sets kept outside the
+repository), reads the judged findings (default every docs/judged-findings*.tsv: file, element,
 finding, verdict T/F/U, the share a person sees, blame, note; a covered finding whose share is more
 than 5 points from that share counts as wrong; a wrong finding with a blamed rule counts against that
 rule only) and prints:
   - per rule id named in the findings' `because`: how many judged findings rest on it, how many
     are right, the precision;
   - certain `unreachable` + `covered` findings: right, wrong, unjudged, precision;
-  - recall: of the judged real problems (verdict T), how many are reported certain, how many at all.
+  - recall: of the judged real problems (verdict T), how many are reported certain, how many at all;
+  - the same totals for each directory given, so each judged set reads on its own.
+A table row whose dump is in none of the directories is left out, and the count of such rows is said.
 With --findings it prints every finding instead (file, element, finding, certain|uncertain, the
 largest coverer share, because), one per line: the form to diff between two binaries.
 
-  Scripts/judged-precision.py [--exposure .build/debug/exposure] [--dumps ../shared/dumps]
-                              [--table docs/judged-findings.tsv] [--findings]
+  Scripts/judged-precision.py [--exposure .build/debug/exposure] [--dumps DIR ...]
+                              [--table FILE ...] [--findings | --swift]
 """
 import argparse
 import collections
+import glob
 import json
 import os
 import subprocess
@@ -57,34 +61,54 @@ def main():
     p.add_argument("--exposure", default=os.path.join(repo, ".build/debug/exposure"))
     # ../shared/dumps beside the repository (or beside the worktrees' folder).
     near = [os.path.join(repo, "..", "shared", "dumps"), os.path.join(repo, "..", "..", "shared", "dumps")]
-    p.add_argument("--dumps", default=next((d for d in near if os.path.isdir(d)), near[0]))
-    p.add_argument("--table", default=os.path.join(repo, "docs", "judged-findings.tsv"))
+    p.add_argument("--dumps", action="append",
+                   help="a folder of dumps (repeatable; default ../shared/dumps)")
+    p.add_argument("--table", action="append",
+                   help="a judged table (repeatable; default docs/judged-findings*.tsv)")
     p.add_argument("--findings", action="store_true")
     p.add_argument("--swift", action="store_true", help="print the measurements as DumpRuleMeasurements.table entries")
     args = p.parse_args()
+    dirs = [os.path.normpath(d) for d in args.dumps or [next((d for d in near if os.path.isdir(d)), near[0])]]
+    tables = args.table or sorted(glob.glob(os.path.join(repo, "docs", "judged-findings*.tsv")))
 
-    if not os.path.isdir(args.dumps):
-        sys.exit(f"no dumps at {args.dumps} (give --dumps)")
-    found = [f for path in dumps_under(args.dumps) for f in findings(args.exposure, path)]
+    set_of = {}  # dump base name -> the directory given that holds it
+    for d in dirs:
+        if not os.path.isdir(d):
+            sys.exit(f"no dumps at {d} (give --dumps)")
+        for path in dumps_under(d):
+            name = os.path.basename(path)
+            if name in set_of:
+                sys.exit(f"{name} is in both {set_of[name]} and {d}: findings are keyed by file name")
+            set_of[name] = d
+    found = [f for d in dirs for path in dumps_under(d) for f in findings(args.exposure, path)]
     if args.findings:
         for name, element, kind, certain, share, because in found:
             print("\t".join([name, element, kind, "certain" if certain else "uncertain", str(share), ",".join(because)]))
         return
 
     verdicts = {}
-    with open(args.table, encoding="utf-8") as t:
-        for line in t:
-            if line.startswith("#") or not line.strip():
-                continue
-            cols = line.rstrip("\n").split("\t")
-            if cols[0] == "file":
-                continue
-            share = cols[4] if len(cols) > 4 else ""
-            blame = cols[5].split(",") if len(cols) > 5 and cols[5] else []
-            verdicts[(cols[0], cols[1], cols[2])] = (cols[3], float(share) if share else None, blame)
+    elsewhere = 0
+    for table in tables:
+        with open(table, encoding="utf-8") as t:
+            for line in t:
+                if line.startswith("#") or not line.strip():
+                    continue
+                cols = line.rstrip("\n").split("\t")
+                if cols[0] == "file":
+                    continue
+                if cols[0] not in set_of:
+                    elsewhere += 1
+                    continue
+                key = (cols[0], cols[1], cols[2])
+                if key in verdicts:
+                    sys.exit(f"{table}: {' '.join(key)} is judged twice")
+                share = cols[4] if len(cols) > 4 else ""
+                blame = cols[5].split(",") if len(cols) > 5 and cols[5] else []
+                verdicts[key] = (cols[3], float(share) if share else None, blame)
 
     per_rule = collections.defaultdict(lambda: [0, 0])
-    right = wrong = unjudged = 0
+    # Per directory given (and "all"): certain unreachable+covered right, wrong, unjudged.
+    totals = collections.defaultdict(lambda: [0, 0, 0])
     reported = {}
     for name, element, kind, certain, share, because in found:
         v, expected, blame = verdicts.get((name, element, kind), (None, None, []))
@@ -100,12 +124,9 @@ def main():
                 per_rule[r][0] += 1
                 per_rule[r][1] += v == "T"
         if certain and kind in ("unreachable", "covered"):
-            if v == "T":
-                right += 1
-            elif v == "F":
-                wrong += 1
-            else:
-                unjudged += 1
+            column = 0 if v == "T" else 1 if v == "F" else 2
+            totals[set_of[name]][column] += 1
+            totals["all"][column] += 1
 
     if args.swift:
         for r in sorted(per_rule):
@@ -116,15 +137,22 @@ def main():
     for r in sorted(per_rule):
         n, ok = per_rule[r]
         print(f"{r}\t{n}\t{ok}\t{100 * ok / n:.1f} %")
-    judged = right + wrong
-    print()
-    print(f"certain unreachable+covered: {right} right, {wrong} wrong, {unjudged} unjudged; "
-          f"precision {100 * right / judged if judged else 100:.1f} %")
+    for where in dirs + (["all"] if len(dirs) > 1 else []):
+        right, wrong, unjudged = totals[where]
+        judged = right + wrong
+        real = [k for k, v in verdicts.items() if v[0] == "T" and (where == "all" or set_of[k[0]] == where)]
+        certain = sum(1 for k in real if reported.get(k) is True)
+        any_ = sum(1 for k in real if k in reported)
+        print()
+        print(f"{where}:")
+        print(f"certain unreachable+covered: {right} right, {wrong} wrong, {unjudged} unjudged; "
+              f"precision {100 * right / judged if judged else 100:.1f} %")
+        print(f"real problems judged: {len(real)}; reported certain {certain} "
+              f"({100 * certain / len(real) if real else 100:.1f} %), "
+              f"certain or uncertain {any_} ({100 * any_ / len(real) if real else 100:.1f} %)")
+    if elsewhere:
+        print(f"\n{elsewhere} judged rows are of dumps in none of the folders given (left out; give --dumps)")
     real = [k for k, v in verdicts.items() if v[0] == "T"]
-    certain = sum(1 for k in real if reported.get(k) is True)
-    any_ = sum(1 for k in real if k in reported)
-    print(f"real problems judged: {len(real)}; reported certain {certain} ({100 * certain / len(real):.1f} %), "
-          f"certain or uncertain {any_} ({100 * any_ / len(real):.1f} %)")
     missed = sorted(k for k in real if k not in reported)
     for k in missed:
         print("missed:\t" + "\t".join(k))
