@@ -13,11 +13,13 @@ rule only) and prints:
   - recall: of the judged real problems (verdict T), how many are reported certain, how many at all;
   - the same totals for each directory given, so each judged set reads on its own.
 A table row whose dump is in none of the directories is left out, and the count of such rows is said.
+With --docs FILE (docs/dumps.md) it also rewrites, in that file, each rule section's counts and
+whether the rule is earned, the table of the "Certainty" section and the totals under it.
 With --findings it prints every finding instead (file, element, finding, certain|uncertain, the
 largest coverer share, because), one per line: the form to diff between two binaries.
 
   Scripts/judged-precision.py [--exposure .build/debug/exposure] [--dumps DIR ...]
-                              [--table FILE ...] [--findings | --swift]
+                              [--table FILE ...] [--findings | --swift | --docs docs/dumps.md]
 """
 import argparse
 import collections
@@ -67,6 +69,7 @@ def main():
                    help="a judged table (repeatable; default docs/judged-findings*.tsv)")
     p.add_argument("--findings", action="store_true")
     p.add_argument("--swift", action="store_true", help="print the measurements as DumpRuleMeasurements.table entries")
+    p.add_argument("--docs", help="rewrite the rule sections' counts and the Certainty table in this file")
     args = p.parse_args()
     dirs = [os.path.normpath(d) for d in args.dumps or [next((d for d in near if os.path.isdir(d)), near[0])]]
     tables = args.table or sorted(glob.glob(os.path.join(repo, "docs", "judged-findings*.tsv")))
@@ -133,23 +136,31 @@ def main():
             n, ok = per_rule[r]
             print(f'        "{r}": ({n}, {ok}),')
         return
-    print("rule\tjudged\tright\tprecision")
-    for r in sorted(per_rule):
-        n, ok = per_rule[r]
-        print(f"{r}\t{n}\t{ok}\t{100 * ok / n:.1f} %")
+    summary = []
     for where in dirs + (["all"] if len(dirs) > 1 else []):
         right, wrong, unjudged = totals[where]
         judged = right + wrong
         real = [k for k, v in verdicts.items() if v[0] == "T" and (where == "all" or set_of[k[0]] == where)]
         certain = sum(1 for k in real if reported.get(k) is True)
         any_ = sum(1 for k in real if k in reported)
+        summary.append((where, [
+            f"certain unreachable+covered: {right} right, {wrong} wrong, {unjudged} unjudged; "
+            f"precision {100 * right / judged if judged else 100:.1f} %",
+            f"real problems judged: {len(real)}; reported certain {certain} "
+            f"({100 * certain / len(real) if real else 100:.1f} %), "
+            f"certain or uncertain {any_} ({100 * any_ / len(real) if real else 100:.1f} %)"]))
+    if args.docs:
+        rewrite_docs(args.docs, per_rule, summary)
+        return
+    print("rule\tjudged\tright\tprecision")
+    for r in sorted(per_rule):
+        n, ok = per_rule[r]
+        print(f"{r}\t{n}\t{ok}\t{100 * ok / n:.1f} %")
+    for where, lines in summary:
         print()
         print(f"{where}:")
-        print(f"certain unreachable+covered: {right} right, {wrong} wrong, {unjudged} unjudged; "
-              f"precision {100 * right / judged if judged else 100:.1f} %")
-        print(f"real problems judged: {len(real)}; reported certain {certain} "
-              f"({100 * certain / len(real) if real else 100:.1f} %), "
-              f"certain or uncertain {any_} ({100 * any_ / len(real) if real else 100:.1f} %)")
+        for line in lines:
+            print(line)
     if elsewhere:
         print(f"\n{elsewhere} judged rows are of dumps in none of the folders given (left out; give --dumps)")
     real = [k for k, v in verdicts.items() if v[0] == "T"]
@@ -159,6 +170,53 @@ def main():
     for name, element, kind, certain, share, because in found:
         if certain and kind in ("unreachable", "covered") and (name, element, kind) not in verdicts:
             print("unjudged certain:\t" + "\t".join([name, element, kind]))
+
+
+EARNED_COUNT, EARNED_PRECISION = 20, 0.97  # DumpRuleInfo.earnedCount, .earnedPrecision
+
+
+def rewrite_docs(path, per_rule, summary):
+    """Rewrites each `### `id`` section's measurement line and the Certainty table and totals."""
+    import re
+    line_re = re.compile(r"^\*(stated|inferred)(?:, (?:\*\*earned\*\*|not earned))?; (decides [^;]+); "
+                         r"(?:\d+ judged, \d+ right \([\d.]+ %\)|no judged finding yet); (`Rules/[^`]+`)\.\*$")
+    out, rule, lines = [], None, open(path, encoding="utf-8").read().split("\n")
+    k = 0
+    while k < len(lines):
+        line = lines[k]
+        m = re.match(r"^### `([a-z0-9-]+)`$", line)
+        if m:
+            rule = m.group(1)
+        m = line_re.match(line)
+        if m and rule:
+            basis, decides, home = m.groups()
+            n, ok = per_rule.get(rule, (0, 0))
+            counts = f"{n} judged, {ok} right ({100 * ok / n:.1f} %)" if n else "no judged finding yet"
+            if basis == "inferred":
+                earned = n >= EARNED_COUNT and ok >= EARNED_PRECISION * n
+                basis += ", **earned**" if earned else ", not earned"
+            line = f"*{basis}; {decides}; {counts}; {home}.*"
+            rule = None
+        if line == "| rule | judged | right | precision |":
+            out += [line, "|---|---|---|---|"]
+            out += [f"| `{r}` | {n} | {ok} | {100 * ok / n:.1f} % |" for r, (n, ok) in sorted(per_rule.items())]
+            k += 2
+            while k < len(lines) and lines[k].startswith("| `"):
+                k += 1
+            out.append("")
+            # The totals that followed the table, per folder of dumps.
+            while k < len(lines) and (not lines[k].strip() or lines[k].startswith("- ") or lines[k].startswith("  ")):
+                k += 1
+            for where, texts in summary:
+                name = "every set" if where == "all" else os.path.basename(where.rstrip("/"))
+                name = "../shared/dumps" if name == "dumps" else name
+                out.append(f"- {name}: " + "; ".join(texts))
+            out.append("")
+            continue
+        out.append(line)
+        k += 1
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(out))
 
 
 if __name__ == "__main__":

@@ -53,6 +53,7 @@ struct RuleFixtureTests {
         "android-window-list-order": .because("fullscreen_button", .unreachable),
         "android-window-root-takes-touch": .because("more_1", .unreachable),
         "android-virtual-nodes": .recorded("pad/View[1]"),
+        "android-bare-view-draws-nothing": .recorded("home_actions"),
         "android-system-decoration-window": .recorded("left"),
         "android-header-over-list": .recorded("app_bar"),
         "ios-duplicated-twins": .recorded(""),
@@ -92,7 +93,7 @@ struct RuleFixtureTests {
             #expect(!recordedOn.isEmpty)
             if !element.isEmpty { #expect(recordedOn.contains { $0.identifier == element }) }
             switch id {
-            case "android-virtual-nodes", "android-system-decoration-window":
+            case "android-virtual-nodes", "android-system-decoration-window", "android-bare-view-draws-nothing":
                 // Parts of one drawing, or an overlay drawing only arcs: they cover nothing.
                 #expect(recordedOn.allSatisfy { !$0.view.drawsContent })
                 #expect(try auditFixture(file).values.allSatisfy { $0.problems.isEmpty && $0.uncertainProblems.isEmpty })

@@ -15,12 +15,13 @@ enum DumpRules {
         AndroidClickableLayoutPaints.info, AndroidCardPaints.info, AndroidSheetOverScrim.info,
         AndroidSurfaceOverContent.info, AndroidBarOverContent.info, AndroidChildlessWindowPaints.info,
         AndroidFloatingWindowPaints.info, AndroidSystemBarBackground.info, SameFrameTwin.info, AndroidHeaderOverList.info, AndroidSystemUIWindow.info,
-        AndroidWindowListOrder.info, AndroidWindowRootTakesTouch.info,
+        AndroidWindowListOrder.info, AndroidWindowRootTakesTouch.info, AndroidBareViewDrawsNothing.info,
     ]
 
     /// The rules run over an Android dump's traits, in order (after its windows are ordered).
     static let android: [any DumpRule.Type] = [
         AndroidInputMethodWindow.self, AndroidSystemDecorationWindow.self, AndroidVirtualNodes.self,
+        AndroidBareViewDrawsNothing.self,
         AndroidClickableLayoutPaints.self, AndroidCardPaints.self, AndroidSheetOverScrim.self,
         AndroidSurfaceOverContent.self, AndroidBarOverContent.self, AndroidChildlessWindowPaints.self,
         AndroidFloatingWindowPaints.self, AndroidSystemBarBackground.self, AndroidHeaderOverList.self,
