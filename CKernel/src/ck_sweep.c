@@ -8,12 +8,14 @@
    intervals decides "fully covered / fully uncovered" (and resets W), so float drift never
    changes a bounds decision. Maximal runs of (un)covered intervals are kept open across y and
    emitted as rects when they change: only the dirty x range of a y group and the runs touching
-   it are re-examined.
+   it are re-examined (for a group with many events, every word's bits are recomputed and only
+   the runs beside a changed bit are looked at).
 
    One function per question — area, exposure (area, bounds, runs from the first overlap),
    first overlap, runs — each a loop over the events built from the shared parts below: the
    sweep state (sweep_begin, apply_event, group_done) and the run tracker (runs_*), which
-   re-examines only the x words the events of a y group touched. */
+   re-examines only the x words the events of a y group touched, or, for a big group, the runs
+   whose bits or neighbouring bits changed. */
 #include "ck_scalar.h"
 #include <string.h>
 
@@ -314,7 +316,8 @@ typedef struct runs {
     uint64_t *dirty;  /* bit w: some interval of [64w, 64w + 64) changed in this group */
     int32_t *first;   /* first[w]: the first interval an event starting in word w touched */
     int32_t *last;    /* last[w]: one past the last an event ending in word w touched */
-    int64_t *ranges;  /* the stretches of a group: (widened a, b, touched lo, hi) */
+    int64_t *ranges;  /* the stretches of a group: (widened a, b, touched lo, hi); or, in a
+                         rescan, the new, changed and touched bits of every word */
     int64_t words;    /* interval words: (m + 63) / 64 */
     int covered;      /* runs of covered intervals (count > 0), else of uncovered ones */
     ck_rect *rects;   /* emitted rects, in CK_BUF_OUT */
