@@ -231,10 +231,17 @@ static ck_status sweep_step(job *j, ck_answer *out) {
     out->has_bounds = core.has_bounds;
     if (!core.has_bounds) return CK_OK;
     if (!core.overlap) return clip_to_bounds(j, core.bounds, out);
-    /* The covered runs ∩ bounds, in place. */
+    /* The covered runs ∩ bounds, in place; nothing to cut when the bounds are the frame (the
+       runs lie in it, and no coordinate is -0.0, so the intersection gives the same bits). */
+    const ck_rect b = core.bounds, f = j->frame;
+    if (b.min_x == f.min_x && b.min_y == f.min_y && b.max_x == f.max_x && b.max_y == f.max_y) {
+        out->rects = core.runs;
+        out->count = core.run_count;
+        return CK_OK;
+    }
     size_t c = 0;
     for (size_t i = 0; i < core.run_count; i++) {
-        const ck_rect r = core.runs[i], b = core.bounds;
+        const ck_rect r = core.runs[i];
         const ck_rect q = {ck_max(r.min_x, b.min_x), ck_max(r.min_y, b.min_y),
                            ck_min(r.max_x, b.max_x), ck_min(r.max_y, b.max_y)};
         if (q.min_x < q.max_x && q.min_y < q.max_y) core.runs[c++] = q;

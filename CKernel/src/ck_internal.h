@@ -65,7 +65,8 @@ extern const ck_simd_ops *const ck_ops_avx2;
 enum {
     CK_BUF_CX0, CK_BUF_CY0, CK_BUF_CX1, CK_BUF_CY1, /* clipped obstructions (SoA) */
     CK_BUF_SORT_A, CK_BUF_SORT_B,                   /* radix sort pairs */
-    CK_BUF_EVENTS,                                  /* sorted y events */
+    CK_BUF_EVENTS,                                  /* y event pairs being sorted */
+    CK_BUF_EV, CK_BUF_GROUPS,                       /* the sweep's sorted events, y groups */
     CK_BUF_XS, CK_BUF_XI, CK_BUF_WIDTH, CK_BUF_COUNT,
     CK_BUF_RUN_END, CK_BUF_RUN_Y, CK_BUF_OLD_RUNS, CK_BUF_BITS, CK_BUF_DIRTY, CK_BUF_DIRTY_EDGES, CK_BUF_RANGES,
     CK_BUF_PIECES_A, CK_BUF_PIECES_B,

@@ -152,14 +152,22 @@ static int64_t last_zero_avx2(const int32_t *count, int64_t from, int64_t to) {
     return from - 1;
 }
 
+/* Counts are packed to bytes with signed saturation (a count > 0 stays > 0, 0 stays 0), 32 a
+   vector: packs work within 128-bit lanes, so the bytes come out as groups of four in the order
+   0, 2, 4, 6, 1, 3, 5, 7 and one permute puts them back in order. */
 static uint64_t nonzero_bits_avx2(const int32_t *count) {
     const simde__m256i zero = simde_mm256_setzero_si256();
+    const simde__m256i order = simde_mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
     uint64_t bits = 0;
-    for (int k = 0; k < 8; k++) {
-        simde__m256i c = simde_mm256_loadu_si256((const simde__m256i *)(count + 8 * k));
-        uint64_t m = (uint64_t)simde_mm256_movemask_ps(
-            simde_mm256_castsi256_ps(simde_mm256_cmpgt_epi32(c, zero)));
-        bits |= m << (8 * k);
+    for (int k = 0; k < 2; k++) {
+        const int32_t *c = count + 32 * k;
+        const simde__m256i p01 = simde_mm256_packs_epi32(simde_mm256_loadu_si256((const simde__m256i *)c),
+                                                         simde_mm256_loadu_si256((const simde__m256i *)(c + 8)));
+        const simde__m256i p23 = simde_mm256_packs_epi32(simde_mm256_loadu_si256((const simde__m256i *)(c + 16)),
+                                                         simde_mm256_loadu_si256((const simde__m256i *)(c + 24)));
+        const simde__m256i b = simde_mm256_permutevar8x32_epi32(simde_mm256_packs_epi16(p01, p23), order);
+        const uint32_t m = (uint32_t)simde_mm256_movemask_epi8(simde_mm256_cmpgt_epi8(b, zero));
+        bits |= (uint64_t)m << (32 * k);
     }
     return bits;
 }

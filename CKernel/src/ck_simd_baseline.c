@@ -135,13 +135,19 @@ static int64_t last_zero_base(const int32_t *count, int64_t from, int64_t to) {
     return from - 1;
 }
 
+/* Counts are packed to bytes with signed saturation (a count > 0 stays > 0, 0 stays 0), 16 a
+   vector, so one compare and one mask give 16 bits. */
 static uint64_t nonzero_bits_base(const int32_t *count) {
     const simde__m128i zero = simde_mm_setzero_si128();
     uint64_t bits = 0;
-    for (int k = 0; k < 16; k++) {
-        simde__m128i c = simde_mm_loadu_si128((const simde__m128i *)(count + 4 * k));
-        uint64_t m = (uint64_t)simde_mm_movemask_ps(simde_mm_castsi128_ps(simde_mm_cmpgt_epi32(c, zero)));
-        bits |= m << (4 * k);
+    for (int k = 0; k < 4; k++) {
+        const int32_t *c = count + 16 * k;
+        const simde__m128i p01 = simde_mm_packs_epi32(simde_mm_loadu_si128((const simde__m128i *)c),
+                                                      simde_mm_loadu_si128((const simde__m128i *)(c + 4)));
+        const simde__m128i p23 = simde_mm_packs_epi32(simde_mm_loadu_si128((const simde__m128i *)(c + 8)),
+                                                      simde_mm_loadu_si128((const simde__m128i *)(c + 12)));
+        const uint32_t m = (uint32_t)simde_mm_movemask_epi8(simde_mm_cmpgt_epi8(simde_mm_packs_epi16(p01, p23), zero));
+        bits |= (uint64_t)m << (16 * k);
     }
     return bits;
 }

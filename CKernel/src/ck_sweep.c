@@ -1,18 +1,21 @@
 /* Sweep over y: x edges coordinate-compressed into elementary intervals with an int32 coverage
-   count each; events (rect bottoms/tops) radix-sorted, processed one y at a time with
-   removals before additions, so "adding where the count is already > 0" means two clipped
+   count each; events (rect bottoms/tops) radix-sorted (counting-sorted straight from integral
+   coordinates in a short frame) into 8-byte events and their y groups, processed one y at a
+   time with removals before additions, so "adding where the count is already > 0" means two clipped
    rects overlap with positive area. Robust on every distribution (no fragment explosion).
 
    The covered width W is maintained on 0↔1 transitions; an exact integer count of uncovered
    intervals decides "fully covered / fully uncovered" (and resets W), so float drift never
    changes a bounds decision. Maximal runs of (un)covered intervals are kept open across y and
    emitted as rects when they change: only the dirty x range of a y group and the runs touching
-   it are re-examined.
+   it are re-examined (for a group with many events, every word's bits are recomputed and only
+   the runs beside a changed bit are looked at).
 
    One function per question — area, exposure (area, bounds, runs from the first overlap),
    first overlap, runs — each a loop over the events built from the shared parts below: the
    sweep state (sweep_begin, apply_event, group_done) and the run tracker (runs_*), which
-   re-examines only the x words the events of a y group touched. */
+   re-examines only the x words the events of a y group touched, or, for a big group, the runs
+   whose bits or neighbouring bits changed. */
 #include "ck_scalar.h"
 #include <string.h>
 
@@ -99,6 +102,18 @@ static inline void refresh_bits(const ck_simd_ops *ops, uint64_t *bits, const in
 
 /* ---- the sweep's state: compressed x, sorted y events, coverage of the current y ----------- */
 
+/* A y event: the rect's intervals [first, end), `first` with the top bit set for an addition
+   (a rect's bottom edge, min_y), clear for a removal. 8 bytes: the sweep reads them in order. */
+typedef struct sweep_event {
+    uint32_t first, end;
+} sweep_event;
+
+/* The events at one y: those before `end` and after the previous group's. */
+typedef struct sweep_group {
+    double y;
+    size_t end;
+} sweep_group;
+
 typedef struct sweep {
     const ck_simd_ops *ops;
     ck_workspace *ws;
@@ -108,10 +123,10 @@ typedef struct sweep {
     double *width;      /* width[i] = xs[i + 1] - xs[i] */
     int32_t *count;     /* coverage per interval, padded to whole 64-interval words (padding 0) */
     int64_t m;          /* elementary intervals [xs[i], xs[i+1]), i < m; m >= 1 */
-    const ck_pair *ev;  /* key = y, value = first interval | addition flag, pad = end interval */
+    const sweep_event *ev; /* sorted by y; removals before additions at one y */
     size_t ne;
-    int int_y;          /* y keys are integer offsets from by */
-    double by;
+    const sweep_group *groups; /* the events' distinct y values, ascending */
+    size_t ng;
     double tw;          /* frame width */
     int64_t uncovered;  /* intervals whose count is 0 */
     double w_cov;       /* covered width, maintained on 0↔1 transitions */
@@ -198,42 +213,63 @@ static ck_status sweep_begin(sweep *s, ck_workspace *ws, ck_rect frame, ck_rect_
        before additions and the sort is stable, so at one y every removal comes first: "adding
        where the count is already > 0" then means two rects overlap with positive area. */
     const size_t ne = 2 * n;
-    ck_pair *ea = ck_reserve(ws, CK_BUF_SORT_A, (ne + 1) * sizeof(ck_pair));
-    ck_pair *eb = ck_reserve(ws, CK_BUF_EVENTS, (ne + 1) * sizeof(ck_pair));
-    if (!ea || !eb) return CK_ERROR_NO_MEMORY;
+    sweep_event *ev = ck_reserve(ws, CK_BUF_EV, ne * sizeof(sweep_event));
+    sweep_group *groups = ck_reserve(ws, CK_BUF_GROUPS, (ne + 1) * sizeof(sweep_group));
+    if (!ev || !groups) return CK_ERROR_NO_MEMORY;
     const int int_y = integral_keys_possible(frame.min_y, frame.max_y) && all_integral(y0, n) && all_integral(y1, n);
-    const double by = frame.min_y;
-    for (size_t i = 0; i < n; i++) {
-        uint32_t l = (uint32_t)xi[2 * i], r = (uint32_t)xi[2 * i + 1];
-        ea[i] = (ck_pair){int_y ? int_key(y1[i], by) : ck_key(y1[i]), l, r};
-        ea[n + i] = (ck_pair){int_y ? int_key(y0[i], by) : ck_key(y0[i]), l | 0x80000000u, r};
+    const double by = frame.min_y, height = frame.max_y - frame.min_y;
+    size_t ng = 0;
+    if (int_y && height <= (double)(4 * n + 1024)) {
+        /* Integral y in a frame of few units (offsets 0 .. height): a counting sort straight
+           from the coordinates, its buckets giving the groups. Same order as the stable sort of
+           the pairs below: at each y the removals, then the additions, each by rect index. */
+        const size_t values = (size_t)height + 1;
+        uint32_t *at = ck_reserve(ws, CK_BUF_SORT_A, values * sizeof(uint32_t));
+        if (!at) return CK_ERROR_NO_MEMORY;
+        memset(at, 0, values * sizeof(uint32_t));
+        for (size_t i = 0; i < n; i++) { at[int_key(y0[i], by)]++; at[int_key(y1[i], by)]++; }
+        size_t sum = 0;
+        for (size_t v = 0; v < values; v++) {
+            const uint32_t c = at[v];
+            if (!c) continue;
+            at[v] = (uint32_t)sum;
+            sum += c;
+            groups[ng++] = (sweep_group){int_value(v, by), sum};
+        }
+        for (size_t i = 0; i < n; i++)
+            ev[at[int_key(y1[i], by)]++] = (sweep_event){(uint32_t)xi[2 * i], (uint32_t)xi[2 * i + 1]};
+        for (size_t i = 0; i < n; i++)
+            ev[at[int_key(y0[i], by)]++] = (sweep_event){(uint32_t)xi[2 * i] | 0x80000000u, (uint32_t)xi[2 * i + 1]};
+    } else {
+        ck_pair *ea = ck_reserve(ws, CK_BUF_SORT_A, (ne + 1) * sizeof(ck_pair));
+        ck_pair *eb = ck_reserve(ws, CK_BUF_EVENTS, (ne + 1) * sizeof(ck_pair));
+        if (!ea || !eb) return CK_ERROR_NO_MEMORY;
+        for (size_t i = 0; i < n; i++) {
+            uint32_t l = (uint32_t)xi[2 * i], r = (uint32_t)xi[2 * i + 1];
+            ea[i] = (ck_pair){int_y ? int_key(y1[i], by) : ck_key(y1[i]), l, r};
+            ea[n + i] = (ck_pair){int_y ? int_key(y0[i], by) : ck_key(y0[i]), l | 0x80000000u, r};
+        }
+        const ck_pair *sorted = ck_sort_pairs(ea, eb, ne);
+        for (size_t j = 0; j < ne; j++) {
+            ev[j] = (sweep_event){sorted[j].value, sorted[j].pad};
+            if (j + 1 == ne || sorted[j + 1].key != sorted[j].key)
+                groups[ng++] = (sweep_group){int_y ? int_value(sorted[j].key, by) : key_value(sorted[j].key), j + 1};
+        }
     }
     *s = (sweep){
         .ops = ws->ops, .ws = ws, .frame = frame, .r = r, .xs = xs, .width = width,
-        .count = count, .m = m, .ev = ck_sort_pairs(ea, eb, ne), .ne = ne, .int_y = int_y,
-        .by = by, .tw = frame.max_x - frame.min_x, .uncovered = m, .w_cov = 0.0, .overlap = 0,
+        .count = count, .m = m, .ev = ev, .ne = ne, .groups = groups, .ng = ng,
+        .tw = frame.max_x - frame.min_x, .uncovered = m, .w_cov = 0.0, .overlap = 0,
     };
     return CK_OK;
 }
 
-/* The y of event j. */
-static inline double event_y(const sweep *s, size_t j) {
-    return s->int_y ? int_value(s->ev[j].key, s->by) : key_value(s->ev[j].key);
-}
-
-/* One past the last event at the y of event j. */
-static inline size_t group_end(const sweep *s, size_t j) {
-    size_t g = j + 1;
-    while (g < s->ne && s->ev[g].key == s->ev[j].key) g++;
-    return g;
-}
-
-static inline int is_removal(const ck_pair *e) { return (e->value & 0x80000000u) == 0; }
-static inline int64_t first_interval(const ck_pair *e) { return e->value & 0x7FFFFFFFu; }
+static inline int is_removal(const sweep_event *e) { return (e->first & 0x80000000u) == 0; }
+static inline int64_t first_interval(const sweep_event *e) { return e->first & 0x7FFFFFFFu; }
 
 /* Applies one event to the counts, the uncovered count and the covered width. */
-static inline __attribute__((always_inline)) void apply_event(sweep *s, const ck_pair *e) {
-    const int64_t l0 = first_interval(e), r0 = e->pad;
+static inline __attribute__((always_inline)) void apply_event(sweep *s, const sweep_event *e) {
+    const int64_t l0 = first_interval(e), r0 = e->end;
     if (is_removal(e)) {
         int64_t freed = 0;
         /* Short ranges inline (same operations and order as the SIMD units). */
@@ -280,7 +316,8 @@ typedef struct runs {
     uint64_t *dirty;  /* bit w: some interval of [64w, 64w + 64) changed in this group */
     int32_t *first;   /* first[w]: the first interval an event starting in word w touched */
     int32_t *last;    /* last[w]: one past the last an event ending in word w touched */
-    int64_t *ranges;  /* the stretches of a group: (widened a, b, touched lo, hi) */
+    int64_t *ranges;  /* the stretches of a group: (widened a, b, touched lo, hi); or, in a
+                         rescan, the new, changed and touched bits of every word */
     int64_t words;    /* interval words: (m + 63) / 64 */
     int covered;      /* runs of covered intervals (count > 0), else of uncovered ones */
     ck_rect *rects;   /* emitted rects, in CK_BUF_OUT */
@@ -370,9 +407,9 @@ static inline __attribute__((always_inline)) ck_status compare_runs(sweep *s, ru
 /* Before event e: the x range [*a, *b) it can change (its own range widened to the runs
    touching it) and the runs open there, into rn->olds; returns how many. */
 static inline __attribute__((always_inline)) size_t runs_before(const sweep *s, runs *rn,
-                                                               const ck_pair *e, int64_t *a,
+                                                               const sweep_event *e, int64_t *a,
                                                                int64_t *b) {
-    const int64_t l0 = first_interval(e), r0 = e->pad;
+    const int64_t l0 = first_interval(e), r0 = e->end;
     *a = prev_zero(rn->bits, l0) + 1;
     *b = next_zero(rn->bits, r0, s->m);
     return collect_olds(rn, *a, *b);
@@ -382,18 +419,18 @@ static inline __attribute__((always_inline)) size_t runs_before(const sweep *s, 
    emitted up to y and a new one opened at y (a run closed and reopened at the same y gives no
    rect, so per-event processing yields the same region as per-y processing). */
 static inline __attribute__((always_inline)) ck_status runs_after(sweep *s, runs *rn,
-                                                                  const ck_pair *e, int64_t a,
+                                                                  const sweep_event *e, int64_t a,
                                                                   int64_t b, size_t nold,
                                                                   double y) {
-    const int64_t l0 = first_interval(e), r0 = e->pad;
+    const int64_t l0 = first_interval(e), r0 = e->end;
     if (is_removal(e)) refresh_bits(s->ops, rn->bits, s->count, l0, r0, rn->covered);
     else fill_bits(rn->bits, l0, r0, rn->covered);
     return compare_runs(s, rn, a, b, nold, y);
 }
 
 /* Marks the words of event e's x range dirty. */
-static inline void runs_mark(runs *rn, const ck_pair *e) {
-    const int32_t l0 = (int32_t)first_interval(e), r0 = (int32_t)e->pad;
+static inline void runs_mark(runs *rn, const sweep_event *e) {
+    const int32_t l0 = (int32_t)first_interval(e), r0 = (int32_t)e->end;
     const int64_t w0 = l0 >> 6, w1 = (r0 - 1) >> 6;
     fill_bits(rn->dirty, w0, w1 + 1, 1);
     if (l0 < rn->first[w0]) rn->first[w0] = l0;
@@ -435,21 +472,72 @@ static ck_status runs_group_done(sweep *s, runs *rn, double y) {
     return CK_OK;
 }
 
+/* The first interval from p on that is set in both `touched` and `bits`, else m. */
+static inline int64_t next_touched(const uint64_t *touched, const uint64_t *bits, int64_t p,
+                                   int64_t words, int64_t m) {
+    for (int64_t w = p >> 6; w < words; w++) {
+        uint64_t c = touched[w] & bits[w];
+        if (w == p >> 6) c &= ~0ull << (p & 63);
+        if (c) return (w << 6) + __builtin_ctzll(c);
+    }
+    return m;
+}
+
+/* After every event of a big group was applied: every word's bits recomputed from the counts and
+   compared with the old ones. A run is the same before and after exactly when its intervals and
+   the one on each side kept their bits, so the runs that changed are those holding a touched
+   interval: the old ones are emitted up to y (ascending, as runs_group_done emits them), then
+   the new ones opened at y. Same rects, in the same order, as runs_group_done; no per-event
+   marking, and O(words) bit operations however many events the group has. */
+static ck_status runs_group_rescan(sweep *s, runs *rn, double y) {
+    const int64_t m = s->m, words = rn->words;
+    /* fresh: the new bits; d: the changed ones; t: the touched intervals (changed, or beside
+       one that changed). */
+    uint64_t *bits = rn->bits, *fresh = (uint64_t *)rn->ranges, *d = fresh + words, *t = d + words;
+    for (int64_t w = 0; w < words; w++) {
+        uint64_t on = s->ops->nonzero_bits(s->count + (w << 6));
+        fresh[w] = rn->covered ? on : ~on;
+        if (w == words - 1 && (m & 63)) fresh[w] &= (1ull << (m & 63)) - 1;
+        d[w] = fresh[w] ^ bits[w];
+    }
+    for (int64_t w = 0; w < words; w++)
+        t[w] = d[w] | d[w] << 1 | d[w] >> 1 | (w > 0 ? d[w - 1] >> 63 : 0) |
+               (w + 1 < words ? d[w + 1] << 63 : 0);
+    for (int64_t p = next_touched(t, bits, 0, words, m); p < m;) {
+        const int64_t l = prev_zero(bits, p) + 1, r = rn->end[l];
+        if (emit(s, rn, s->xs[l], rn->top[l], s->xs[r], y)) return CK_ERROR_NO_MEMORY;
+        p = next_touched(t, bits, r, words, m);
+    }
+    memcpy(bits, fresh, (size_t)words * sizeof(uint64_t));
+    for (int64_t p = next_touched(t, bits, 0, words, m); p < m;) {
+        const int64_t l = prev_zero(bits, p) + 1, r = next_zero(bits, p + 1, m);
+        rn->end[l] = (int32_t)r;
+        rn->top[l] = y;
+        p = next_touched(t, bits, r, words, m);
+    }
+    return CK_OK;
+}
+
 /* Applies the events [j, g) at y and updates the runs: event by event for a few events (each
    re-examines its own range), else once for the group (a big group touches most words, and
-   its events' ranges overlap). */
+   its events' ranges overlap): by rescanning every word when the group has at least half as
+   many events as there are words, else by the words its events marked. */
 enum { FEW_EVENTS = 4 };
 
 static ck_status runs_update(sweep *s, runs *rn, size_t j, size_t g, double y) {
     if (g - j <= FEW_EVENTS) {
         for (; j < g; j++) {
-            const ck_pair *e = &s->ev[j];
+            const sweep_event *e = &s->ev[j];
             int64_t a, b;
             const size_t nold = runs_before(s, rn, e, &a, &b);
             apply_event(s, e);
             if (runs_after(s, rn, e, a, b, nold, y)) return CK_ERROR_NO_MEMORY;
         }
         return CK_OK;
+    }
+    if ((int64_t)(g - j) * 2 >= rn->words) {
+        for (; j < g; j++) apply_event(s, &s->ev[j]);
+        return runs_group_rescan(s, rn, y);
     }
     for (; j < g; j++) {
         apply_event(s, &s->ev[j]);
@@ -497,9 +585,9 @@ ck_status ck_sweep_area(ck_workspace *ws, ck_rect frame, ck_rect_soa rects, doub
     ck_status st = sweep_begin(&s, ws, frame, rects);
     if (st) return st;
     double vis = 0.0, cov = 0.0, prev_y = frame.min_y;
-    for (size_t j = 0;;) {
-        const int last = j >= s.ne;
-        const double y = last ? frame.max_y : event_y(&s, j);
+    for (size_t gi = 0, j = 0;; gi++) {
+        const int last = gi == s.ng;
+        const double y = last ? frame.max_y : s.groups[gi].y;
         if (y > prev_y) {
             const double dy = y - prev_y;
             if (s.uncovered == 0) cov += s.tw * dy;
@@ -508,7 +596,7 @@ ck_status ck_sweep_area(ck_workspace *ws, ck_rect frame, ck_rect_soa rects, doub
             prev_y = y;
         }
         if (last) break;
-        for (const size_t g = group_end(&s, j); j < g; j++) apply_event(&s, &s.ev[j]);
+        for (const size_t g = s.groups[gi].end; j < g; j++) apply_event(&s, &s.ev[j]);
         group_done(&s);
     }
     *visible = vis;
@@ -526,9 +614,9 @@ ck_status ck_sweep_exposure(ck_workspace *ws, ck_rect frame, ck_rect_soa rects, 
     double vis = 0.0, prev_y = frame.min_y, by0 = 0, by1 = 0;
     int has_bounds = 0;
     int64_t lo = m, hi = -1; /* the visible intervals' x extent so far */
-    for (size_t j = 0;;) {
-        const int last = j >= s.ne;
-        const double y = last ? frame.max_y : event_y(&s, j);
+    for (size_t gi = 0, j = 0;; gi++) {
+        const int last = gi == s.ng;
+        const double y = last ? frame.max_y : s.groups[gi].y;
         if (y > prev_y) {
             vis += slab_visible(&s, y - prev_y);
             if (s.uncovered > 0) {
@@ -540,7 +628,7 @@ ck_status ck_sweep_exposure(ck_workspace *ws, ck_rect frame, ck_rect_soa rects, 
             prev_y = y;
         }
         if (last) break;
-        const size_t g = group_end(&s, j);
+        const size_t g = s.groups[gi].end;
         if (!tracking) {
             for (; j < g; j++) apply_event(&s, &s.ev[j]);
             /* The first overlap: runs of the coverage after every event at y, opened at y. */
@@ -582,12 +670,8 @@ ck_status ck_sweep_runs(ck_workspace *ws, ck_rect frame, ck_rect_soa rects, int 
     ck_status st = sweep_begin(&s, ws, frame, rects);
     if (!st) st = runs_begin(&s, &rn, covered);
     if (st) return st;
-    for (size_t j = 0; j < s.ne;) {
-        const double y = event_y(&s, j);
-        const size_t g = group_end(&s, j);
-        if (runs_update(&s, &rn, j, g, y)) return CK_ERROR_NO_MEMORY;
-        j = g;
-    }
+    for (size_t gi = 0, j = 0; gi < s.ng; j = s.groups[gi++].end)
+        if (runs_update(&s, &rn, j, s.groups[gi].end, s.groups[gi].y)) return CK_ERROR_NO_MEMORY;
     if (runs_finish(&s, &rn)) return CK_ERROR_NO_MEMORY;
     *out = rn.rects;
     *count = rn.count;
