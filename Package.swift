@@ -208,7 +208,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ViewExposureMeasurementTests",
-            dependencies: ["ViewExposureGeometry", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureReference", "ViewExposureTestSupport", "ViewExposureDumpGenerators"],
+            dependencies: [
+                "ViewExposureGeometry", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureReference", "ViewExposureTestSupport", "ViewExposureDumpGenerators",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             path: "Tests/ViewExposureMeasurementTests"
         ),
         .testTarget(
