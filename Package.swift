@@ -216,7 +216,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ViewExposureHitTestingTests",
-            dependencies: ["ViewExposureGeometry", "ViewExposureTree", "ViewExposureHitTesting", "ViewExposureTestSupport"],
+            dependencies: [
+                "ViewExposureGeometry", "ViewExposureTree", "ViewExposureHitTesting", "ViewExposureTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             path: "Tests/ViewExposureHitTestingTests"
         ),
         .testTarget(
