@@ -139,7 +139,8 @@ let package = Package(
         // Generated dumps of shapes that stress the audit, shared by its tests and the bench
         // (text only; the seeded random stream from the reference; a product for the bench).
         .target(name: "ViewExposureDumpGenerators", dependencies: ["ViewExposureReference"], path: "Tests/ViewExposureDumpGenerators"),
-        // Helpers shared by the test targets (paths, files, the one seeded random generator);
+        // Helpers shared by the test targets (paths, files, the one seeded random generator and
+        // the seeded property check that shrinks a failing input, on PropertyBased);
         // a regular target because test targets cannot depend on each other.
         .target(
             name: "ViewExposureTestSupport",

@@ -4,8 +4,8 @@ import ViewExposureGeometry
 import ViewExposureTree
 
 /// The reader's flat storage and its small tables: byte texts numbered, integer pairs counted
-/// and numbered, numbers read from bytes exactly as `Double(_:)` / `Int(_:)` read text, and an
-/// element's attributes reading the same every way.
+/// and numbered, numbers read from bytes exactly as `Double(_:)` / `Int(_:)` read text, and
+/// bounds read from bytes (an element's attributes as the audit reads them: DumpIntoAuditTests).
 @Suite("The dump reader's flat storage")
 struct DumpStorageTests {
     @Test("ByteInterner numbers each distinct text once, in order of first sight, through growth")

@@ -8,7 +8,7 @@ import ViewExposureTree
 /// non-interactive, without content, clipping, scrolled, scaled by 2 or ½, with hit insets and
 /// policies — and points to hit-test, in quarters of a point. A failing scene shrinks
 /// (``simpler()``) to fewer views and points and plainer ones, and prints as its views.
-struct RandomHitTestScene: Sendable, CustomTestStringConvertible {
+struct RandomHitTestScene: Sendable, Equatable, CustomTestStringConvertible {
     /// The second window's offset and attributes.
     var overlayOffset: [Int]
     var overlayDraws: Bool, overlayInteractive: Bool, overlayPassesThrough: Bool
@@ -124,22 +124,18 @@ struct RandomHitTestScene: Sendable, CustomTestStringConvertible {
             s.points.remove(at: i)
             out.append(s)
         }
-        func with(_ change: (inout RandomHitTestScene) -> Void) {
-            var s = self
-            change(&s)
-            out.append(s)
-        }
-        if overlayOffset != [0, 0] { with { $0.overlayOffset = [0, 0] } }
-        if overlayDraws { with { $0.overlayDraws = false } }
-        if overlayInteractive { with { $0.overlayInteractive = false } }
-        if overlayPassesThrough { with { $0.overlayPassesThrough = false } }
+        var plainer = ShrinkCandidates(of: self)
+        plainer.add { $0.overlayOffset = [0, 0] }
+        plainer.add { $0.overlayDraws = false }
+        plainer.add { $0.overlayInteractive = false }
+        plainer.add { $0.overlayPassesThrough = false }
         for i in views.indices {
-            if views[i].change != nil { with { $0.views[i].change = nil } }
-            for frame in shrinkEach(views[i].frame, toward: [0, 0, 0, 0]) { with { $0.views[i].frame = frame } }
+            plainer.add { $0.views[i].change = nil }
+            for frame in shrinkEach(views[i].frame, toward: [0, 0, 0, 0]) { plainer.add { $0.views[i].frame = frame } }
         }
         for i in points.indices {
-            for p in shrinkEach(points[i], toward: [0, 0]) { with { $0.points[i] = p } }
+            for p in shrinkEach(points[i], toward: [0, 0]) { plainer.add { $0.points[i] = p } }
         }
-        return out
+        return out + plainer.all
     }
 }

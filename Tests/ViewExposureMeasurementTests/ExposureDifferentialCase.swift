@@ -240,21 +240,16 @@ struct ExposureDifferentialCase: Sendable, CustomTestStringConvertible {
 
     /// `v` with one attribute back to its default, or its frame one step toward 0.
     private static func plainer(_ v: ViewSpec) -> [ViewSpec] {
-        var out: [ViewSpec] = []
-        func with(_ change: (inout ViewSpec) -> Void) {
-            var p = v
-            change(&p)
-            if p != v { out.append(p) }
-        }
-        with { $0.clips = false }
-        with { $0.hidden = false }
-        with { $0.draws = true }
-        with { $0.alpha = 1 }
-        with { $0.boundsOrigin = nil }
-        with { $0.scale = nil }
-        with { $0.friendlyReason = nil }
-        with { $0.border = nil }
-        for frame in shrinkEach(v.frame, toward: [0, 0, 0, 0]) { with { $0.frame = frame } }
-        return out
+        var out = ShrinkCandidates(of: v)
+        out.add { $0.clips = false }
+        out.add { $0.hidden = false }
+        out.add { $0.draws = true }
+        out.add { $0.alpha = 1 }
+        out.add { $0.boundsOrigin = nil }
+        out.add { $0.scale = nil }
+        out.add { $0.friendlyReason = nil }
+        out.add { $0.border = nil }
+        for frame in shrinkEach(v.frame, toward: [0, 0, 0, 0]) { out.add { $0.frame = frame } }
+        return out.all
     }
 }

@@ -4,7 +4,7 @@ import ViewExposureTestSupport
 /// One case of the OMID differential as a value: a NativeViewInfo tree (its ad marked by a
 /// session id or `isCreative`), the session measured and the app's state — so a failing case
 /// can be shrunk (``simpler()``) to a small tree and printed as the JSON text the measurer read.
-struct OMIDDifferentialCase: Sendable, CustomTestStringConvertible {
+struct OMIDDifferentialCase: Sendable, Equatable, CustomTestStringConvertible {
     var root: OMIDRefNode
     var session: String?
     var backgrounded: Bool
@@ -18,60 +18,50 @@ struct OMIDDifferentialCase: Sendable, CustomTestStringConvertible {
     /// the ad left out; a node above the ad replaced by its children; then one node plainer (an
     /// attribute back to its default, its numbers on the quarter-point grid, then toward 0).
     func simpler() -> [OMIDDifferentialCase] {
-        var out: [OMIDDifferentialCase] = []
-        func with(_ change: (inout OMIDDifferentialCase) -> Void) {
-            var c = self
-            change(&c)
-            if c.root != root || c.backgrounded != backgrounded || c.locked != locked { out.append(c) }
-        }
-        with { $0.backgrounded = false }
-        with { $0.locked = false }
-        with { $0.root.noOutputDevice = nil }
+        var out = ShrinkCandidates(of: self)
+        out.add { $0.backgrounded = false }
+        out.add { $0.locked = false }
+        out.add { $0.root.noOutputDevice = nil }
         let paths = Self.paths(below: root)
         for path in paths where !Self.holdsAd(Self.node(at: path, in: root)) {
-            with { Self.modify(&$0.root, at: path.dropLast()) { $0.children.remove(at: path.last!) } }
+            out.add { Self.modify(&$0.root, at: path.dropLast()) { $0.children.remove(at: path.last!) } }
         }
         for path in paths where Self.holdsAd(Self.node(at: path, in: root)) && !Self.isAd(Self.node(at: path, in: root)) {
-            with {
+            out.add {
                 let hoisted = Self.node(at: path, in: $0.root).children
                 Self.modify(&$0.root, at: path.dropLast()) { $0.children.replaceSubrange(path.last!...path.last!, with: hoisted) }
             }
         }
         for path in [[]] + paths {
             for plainer in Self.plainer(Self.node(at: path, in: root)) {
-                with { Self.modify(&$0.root, at: path[...]) { $0 = plainer } }
+                out.add { Self.modify(&$0.root, at: path[...]) { $0 = plainer } }
             }
         }
-        return out
+        return out.all
     }
 
     /// `n` with one attribute back to its default, or one of its numbers simpler.
     private static func plainer(_ n: OMIDRefNode) -> [OMIDRefNode] {
-        var out: [OMIDRefNode] = []
-        func with(_ change: (inout OMIDRefNode) -> Void) {
-            var p = n
-            change(&p)
-            if p != n { out.append(p) }
-        }
-        with { $0.clipsToBounds = nil }
+        var out = ShrinkCandidates(of: n)
+        out.add { $0.clipsToBounds = nil }
         if !isAd(n) {
-            with { $0.friendlyFor = []; $0.friendlyPurpose = "other"; $0.friendlyReason = nil; $0.friendlyClass = nil }
+            out.add { $0.friendlyFor = []; $0.friendlyPurpose = "other"; $0.friendlyReason = nil; $0.friendlyClass = nil }
         }
-        with { $0.friendlyReason = nil }
-        with { $0.friendlyClass = nil }
-        with { $0.notVisibleReason = nil }
-        with { $0.hasWindowFocus = nil }
-        with { $0.isPipActive = nil }
+        out.add { $0.friendlyReason = nil }
+        out.add { $0.friendlyClass = nil }
+        out.add { $0.notVisibleReason = nil }
+        out.add { $0.hasWindowFocus = nil }
+        out.add { $0.isPipActive = nil }
         let numbers = [n.x, n.y, n.width, n.height]
         let quarters = numbers.map { ($0 * 4).rounded() }
         if quarters.map({ $0 / 4 }) != numbers {
-            with { $0.x = quarters[0] / 4; $0.y = quarters[1] / 4; $0.width = quarters[2] / 4; $0.height = quarters[3] / 4 }
+            out.add { $0.x = quarters[0] / 4; $0.y = quarters[1] / 4; $0.width = quarters[2] / 4; $0.height = quarters[3] / 4 }
         } else {
             for q in shrinkEach(quarters.map { Int($0) }, toward: [0, 0, 0, 0]) {
-                with { $0.x = Double(q[0]) / 4; $0.y = Double(q[1]) / 4; $0.width = Double(q[2]) / 4; $0.height = Double(q[3]) / 4 }
+                out.add { $0.x = Double(q[0]) / 4; $0.y = Double(q[1]) / 4; $0.width = Double(q[2]) / 4; $0.height = Double(q[3]) / 4 }
             }
         }
-        return out
+        return out.all
     }
 
     /// Whether `n` is the ad.

@@ -63,3 +63,21 @@ package func shrinkEach(_ values: [Int], toward targets: [Int]) -> [[Int]] {
     }
     return out
 }
+
+/// A shrinker's candidates made one change at a time from `original`: ``add(_:)`` changes a
+/// copy and keeps it only when it differs (a shrinker must never list its input).
+package struct ShrinkCandidates<Value: Equatable> {
+    package let original: Value
+    package private(set) var all: [Value] = []
+
+    package init(of original: Value) {
+        self.original = original
+    }
+
+    /// Keeps `original` changed by `change`, unless that leaves it as it was.
+    package mutating func add(_ change: (inout Value) -> Void) {
+        var candidate = original
+        change(&candidate)
+        if candidate != original { all.append(candidate) }
+    }
+}
