@@ -62,7 +62,7 @@ test-swift: deps
 # SiblingGrid, OverlappingTargetsCheck, the SAX reader), the tree (`unowned(unsafe)` references,
 # `@exclusivity(unchecked)` properties) — once more under AddressSanitizer, in a scratch
 # directory of their own. Leak detection is off: a test process keeps what it builds.
-ASAN_TEST_FILTER := ViewExposureDumpAuditTests|ViewExposureTreeTests
+ASAN_TEST_FILTER := ViewExposureDumpsTests|ViewExposureAuditTests|ViewExposureDocumentTests|ViewExposureTreeTests
 test-swift-asan: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --filter '$(ASAN_TEST_FILTER)'

@@ -139,7 +139,8 @@ let package = Package(
         // Generated dumps of shapes that stress the audit, shared by its tests and the bench
         // (text only; the seeded random stream from the reference; a product for the bench).
         .target(name: "ViewExposureDumpGenerators", dependencies: ["ViewExposureReference"], path: "Tests/ViewExposureDumpGenerators"),
-        // Helpers shared by the test targets (paths, files, the one seeded random generator);
+        // Helpers shared by the test targets (paths, files, the one seeded random generator and
+        // the seeded property check that shrinks a failing input, on PropertyBased);
         // a regular target because test targets cannot depend on each other.
         .target(
             name: "ViewExposureTestSupport",
@@ -160,12 +161,34 @@ let package = Package(
             ],
             path: "Tests/ViewExposureKernelTests"
         ),
-        // The importers, the audit and loading (ViewExposureDocument), on the fixtures in
-        // Tests/Fixtures.
+        // Dump fixtures imported and audited (Tests/Fixtures), shared by the dump, audit and
+        // document tests; a regular target because test targets cannot depend on each other.
+        .target(
+            name: "ViewExposureDumpTestSupport",
+            dependencies: ["ViewExposure", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureTestSupport"],
+            path: "Tests/ViewExposureDumpTestSupport"
+        ),
+        // The dump readers, on the layers below them (fixtures read through the support above).
         .testTarget(
-            name: "ViewExposureDumpAuditTests",
-            dependencies: ["ViewExposure", "ViewExposureJSON", "ViewExposureScene", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureTestSupport", "ViewExposureDumpGenerators"],
-            path: "Tests/ViewExposureDumpAuditTests"
+            name: "ViewExposureDumpsTests",
+            dependencies: ["ViewExposureGeometry", "ViewExposureJSON", "ViewExposureTree", "ViewExposureDumps", "ViewExposureTestSupport", "ViewExposureDumpTestSupport"],
+            path: "Tests/ViewExposureDumpsTests"
+        ),
+        // The audit and its checks. Their fixtures are dumps, which reach the audit only through
+        // ViewExposureDocument (a dump element as an audit subject, its evidence and density).
+        .testTarget(
+            name: "ViewExposureAuditTests",
+            dependencies: [
+                "ViewExposure", "ViewExposureGeometry", "ViewExposureTree", "ViewExposureHitTesting", "ViewExposureAudit",
+                "ViewExposureDumps", "ViewExposureDocument", "ViewExposureTestSupport", "ViewExposureDumpTestSupport", "ViewExposureDumpGenerators",
+            ],
+            path: "Tests/ViewExposureAuditTests"
+        ),
+        // Loading a scene or a dump, and what crosses from the dump readers into the audit.
+        .testTarget(
+            name: "ViewExposureDocumentTests",
+            dependencies: ["ViewExposure", "ViewExposureDumps", "ViewExposureAudit", "ViewExposureDocument", "ViewExposureTestSupport", "ViewExposureDumpTestSupport"],
+            path: "Tests/ViewExposureDocumentTests"
         ),
         // One test target per layer, each depending on the layer it tests (and the layers
         // below it, which its fixtures are built from), not on the umbrella.
@@ -186,12 +209,18 @@ let package = Package(
         ),
         .testTarget(
             name: "ViewExposureMeasurementTests",
-            dependencies: ["ViewExposureGeometry", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureReference", "ViewExposureTestSupport", "ViewExposureDumpGenerators"],
+            dependencies: [
+                "ViewExposureGeometry", "ViewExposureTree", "ViewExposureMeasurement", "ViewExposureReference", "ViewExposureTestSupport", "ViewExposureDumpGenerators",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             path: "Tests/ViewExposureMeasurementTests"
         ),
         .testTarget(
             name: "ViewExposureHitTestingTests",
-            dependencies: ["ViewExposureGeometry", "ViewExposureTree", "ViewExposureHitTesting", "ViewExposureTestSupport"],
+            dependencies: [
+                "ViewExposureGeometry", "ViewExposureTree", "ViewExposureHitTesting", "ViewExposureTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             path: "Tests/ViewExposureHitTestingTests"
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import ViewExposureTestSupport
+import PropertyBased
 import Testing
 import ViewExposureGeometry
 import ViewExposureTree
@@ -10,55 +11,9 @@ import ViewExposureHitTesting
 struct PassThroughRegionPropertyTests {
     static let seed: UInt64 = 0x4849_5400_0000_0001
 
-    /// A random axis-aligned scene: two windows, ~40 views with integer frames, some hidden,
-    /// transparent, non-interactive, without content, clipping, scrolled, scaled by 2 or ½,
-    /// with hit insets and policies; plus an interception policy on the container sometimes.
-    struct RandomScene {
-        let screen: Screen
-        let views: [View]
-    }
-
-    static func randomScene(_ rng: inout TestRandom) -> RandomScene {
-        func r(_ n: UInt64) -> Int { Int(rng.next() % n) }
-        let screen = Screen()
-        var views: [View] = []
-        for wi in 0..<2 {
-            let w = Window(frame: Rect(x: Double(wi * r(20)), y: Double(wi * r(20)), width: 100, height: 100),
-                           identifier: "w\(wi)")
-            if wi == 1 {
-                w.drawsContent = r(2) == 0
-                w.isUserInteractionEnabled = r(3) == 0   // mostly a non-interactive overlay window
-                w.hitTestPolicy = r(2) == 0 ? .passThrough : .default
-            }
-            screen.addWindow(w)
-            var all: [View] = [w]
-            for i in 0..<(wi == 0 ? 30 : 10) {
-                let parent = all[r(UInt64(all.count))]
-                let v = View(frame: Rect(x: Double(r(80)) - 10, y: Double(r(80)) - 10,
-                                         width: Double(5 + r(50)), height: Double(5 + r(50))),
-                             identifier: "v\(wi)_\(i)")
-                switch r(16) {
-                case 0: v.isHidden = true
-                case 1: v.alpha = 0
-                case 2, 3, 15: v.isUserInteractionEnabled = false
-                case 4, 5: v.drawsContent = false
-                case 6: v.clipsToBounds = true
-                case 7: v.bounds.origin = Point(x: Double(r(10)), y: Double(r(10)))
-                case 8: v.transform = AffineTransform(scaleX: 2, y: 2)
-                case 9: v.transform = AffineTransform(scaleX: 0.5, y: 0.5)
-                case 10: v.hitInsets = EdgeInsets(top: -4, left: -4, bottom: -4, right: -4)
-                case 11: v.hitInsets = EdgeInsets(top: 3, left: 2, bottom: 1, right: 0)
-                case 12: v.hitTestPolicy = .passThrough
-                case 13: v.hitTestPolicy = .subviewsOnly
-                case 14: v.alpha = 0.5
-                default: break
-                }
-                parent.addSubview(v)
-                all.append(v)
-            }
-            views += all
-        }
-        return RandomScene(screen: screen, views: views)
+    /// A random scene (``RandomHitTestScene``) built.
+    static func randomScene(_ rng: inout TestRandom) -> (screen: Screen, views: [View]) {
+        RandomHitTestScene.draw(&rng).build()
     }
 
     /// UIKit's hit test transcribed directly (recursive; the trees are shallow).
@@ -80,12 +35,13 @@ struct PassThroughRegionPropertyTests {
         return v.hitTestPolicy == .passThrough ? nil : v
     }
 
-    @Test func hitTestMatchesTheTranscriptionOfUIKit() {
-        var rng = TestRandom(seed: Self.seed)
-        for _ in 0..<30 {
-            let s = Self.randomScene(&rng)
-            for _ in 0..<300 {
-                let p = Point(x: Double(rng.next() % 480) / 4, y: Double(rng.next() % 480) / 4)
+    /// 30 scenes of 300 points each; a failing scene is shrunk (fewer views and points, plainer
+    /// ones) before it is reported.
+    @Test(.shrinking) func hitTestMatchesTheTranscriptionOfUIKit() async {
+        await seededPropertyCheck(seed: Self.seed, count: 30, draw: { RandomHitTestScene.draw(&$0, pointCount: 300) },
+                                  shrink: { $0.simpler() }) { scene in
+            let s = scene.build()
+            for p in scene.pointsInPoints {
                 var expected: View?
                 for w in s.screen.windows.reversed() {
                     if let hit = Self.referenceHitTest(w, w.transformToSuperview.inverted!.apply(to: p)) {

@@ -2,12 +2,13 @@ import ViewExposureKernel
 import ViewExposureKernelTesting
 import ViewExposureReference
 import PropertyBased
+import ViewExposureTestSupport
 import Testing
 import ViewExposure
 
 /// The kernel's set operations through the C API against the reference, on every SIMD path
-/// and algorithm, from fixed seeds.
-@Suite struct CKernelSetOperationTests {
+/// and algorithm, from fixed seeds; a failing input is shrunk before it is reported.
+@Suite(.shrinking) struct CKernelSetOperationTests {
     /// A workspace per forced configuration.
     final class Workspaces {
         let all: [(OpaquePointer, String)]
@@ -47,11 +48,12 @@ import ViewExposure
     func rects(_ p: UnsafePointer<ck_rect>?, _ n: Int) -> [Rect] { (0..<n).map { rect(p![$0]) } }
 
     @Test(arguments: CoordinateKind.allCases)
-    func fragmentsMatchReference(kind: CoordinateKind) {
-        var rng = RectSetGenerator.rng(11)
+    func fragmentsMatchReference(kind: CoordinateKind) async {
         let gen = RectSetGenerator.rect(kind, maxSide: 60, junkRate: 3)
-        for _ in 0..<2000 {
-            let r = gen.run(using: &rng), o = gen.run(using: &rng)
+        // A pair is a two-rect set, shrunk as one (each rect simpler; none left out).
+        await seededPropertyCheck(seed: 11, count: 2000, draw: { [gen.run(using: &$0), gen.run(using: &$0)] },
+                                  shrink: { RectSetGenerator.simpler($0).filter { $0.count == 2 } }) { pair in
+            let r = pair[0], o = pair[1]
             var out = [ck_rect](repeating: ck_rect(), count: 4)
             let n = ck_rect_fragments(ck(r), ck(o), &out)
             let expected = KernelReference.fragments(of: r, around: o)
@@ -63,13 +65,11 @@ import ViewExposure
     }
 
     @Test(arguments: CoordinateKind.allCases)
-    func clipAndCullMatchReference(kind: CoordinateKind) {
+    func clipAndCullMatchReference(kind: CoordinateKind) async {
         let workspaces = Workspaces()
-        var rng = RectSetGenerator.rng(12)
         let gen = RectSetGenerator.set(kind, maxCount: 40, maxSide: 60, junkRate: 4)
         let frame = Rect(minX: 0, minY: 0, maxX: 100, maxY: 100)
-        for _ in 0..<200 {
-            let set = gen.run(using: &rng)
+        await seededPropertyCheck(seed: 12, count: 200, draw: { gen.run(using: &$0) }, shrink: RectSetGenerator.simpler) { set in
             for (ws, name) in workspaces.all {
                 var a = [Double](repeating: 0, count: set.count), b = a, c = a, d = a
                 var idx = [UInt32](repeating: 0, count: set.count)
@@ -83,18 +83,16 @@ import ViewExposure
     }
 
     @Test(arguments: CoordinateKind.allCases)
-    func subtractAndUnionMatchReference(kind: CoordinateKind) {
+    func subtractAndUnionMatchReference(kind: CoordinateKind) async {
         let workspaces = Workspaces()
-        var rng = RectSetGenerator.rng(13)
         let gen = RectSetGenerator.set(kind, maxCount: 70, maxSide: 50, junkRate: 2)
         let frame = Rect(minX: 0, minY: 0, maxX: 100, maxY: 100)
-        for caseIndex in 0..<60 {
-            let set = gen.run(using: &rng)
+        await seededPropertyCheck(seed: 13, count: 60, draw: { gen.run(using: &$0) }, shrink: RectSetGenerator.simpler) { set in
             let valid = set.filter(KernelReference.isValid)
             let expectedUnion = KernelReference.unionArea(set)
             let expectedVisible = KernelReference.visibleArea(of: frame, obstructions: set)
             for (ws, name) in workspaces.all {
-                let context = "case \(caseIndex) \(name)"
+                let context = "\(name), \(set.count) rects"
                 // r − ∪ set: disjoint pieces inside r, none touching the set, adding up.
                 var out: UnsafePointer<ck_rect>?
                 var n = 0

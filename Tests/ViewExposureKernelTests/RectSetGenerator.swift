@@ -57,6 +57,34 @@ enum RectSetGenerator {
         rect(kind, maxSide: maxSide, junkRate: junkRate).array(of: 0...maxCount)
     }
 
+    /// Simpler sets than `rects` that a failure may still hold, for ``seededPropertyCheck``:
+    /// one rect left out, then one rect made simpler (PropertyBased's array shrinker).
+    static func simpler(_ rects: [Rect]) -> some Sequence<[Rect]> & SendableMetatype {
+        Shrink.shrinkArray(rects, shrinker: { simpler($0) })
+    }
+
+    /// Simpler rects than `r`: on the whole-number grid (else the half-number one), its origin
+    /// and size in grid steps, one at a time, moved toward 0; off both, `r` snapped to each — so
+    /// a shrunk counterexample holds few, small rects with short coordinates (whatever the
+    /// coordinate kind). Junk (not finite, inverted, beyond 10⁶) has none: it can only
+    /// be left out.
+    static func simpler(_ r: Rect) -> [Rect] {
+        let corners = [r.minX, r.minY, r.maxX, r.maxY]
+        guard corners.allSatisfy({ $0.isFinite && abs($0) <= 1e6 }), r.maxX >= r.minX, r.maxY >= r.minY else { return [] }
+        let values = [r.minX, r.minY, r.maxX - r.minX, r.maxY - r.minY]
+        guard let step = [1, 0.5].first(where: { step in values.allSatisfy { ($0 / step).rounded() == $0 / step } }) else {
+            return [1, 0.5].compactMap { step -> Rect? in
+                let c = corners.map { ($0 / step).rounded() * step }
+                return c[2] >= c[0] && c[3] >= c[1] ? Rect(minX: c[0], minY: c[1], maxX: c[2], maxY: c[3]) : nil
+            }
+        }
+        let simpler: [[Int]] = shrinkEach(values.map { Int($0 / step) }, toward: [0, 0, 0, 0])
+        return simpler.map { (s: [Int]) -> Rect in
+            let v: [Double] = s.map { Double($0) * step }
+            return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+        }
+    }
+
     /// The tests' seeded generator, so every failure reproduces from `seed`.
     static func rng(_ seed: UInt64) -> TestRandom {
         TestRandom(seed: seed)

@@ -2,13 +2,14 @@ import ViewExposureGeometry
 import ViewExposureMeasurement
 import ViewExposureTestSupport
 import ViewExposureTree
+import PropertyBased
 import Testing
 
 /// `OMIDMeasurer` on replayed NativeViewInfo trees against ``OMIDReference`` (a separate,
 /// plain implementation of the same behaviour text), on seeded random trees built to reach
 /// every rule: clipping defaults, 0.005 and 0.02 trims, friendly subtrees and other sessions,
 /// duplicates, sub-0.5 strips, half-point edges, every reason.
-@Suite("OMID: differential against the reference")
+@Suite("OMID: differential against the reference", .shrinking)
 struct OMIDDifferentialTests {
     /// Coordinates on the quarter-point grid, sometimes off it by 0.005 or 0.02 (the
     /// tolerance), sizes sometimes 0.3 or 0.45 (strips thinner than the grid's half point).
@@ -48,7 +49,7 @@ struct OMIDDifferentialTests {
     }
 
     /// A random tree with one ad node (sometimes none), and the options to measure it with.
-    static func randomCase(_ rng: inout TestRandom) -> (root: OMIDRefNode, session: String?, backgrounded: Bool, locked: Bool) {
+    static func randomCase(_ rng: inout TestRandom) -> OMIDDifferentialCase {
         var budget = rng.int(3, 40)
         var recent: [Rect] = []
         var root = OMIDRefNode(x: 0, y: 0, width: Double(rng.int(100, 200)), height: Double(rng.int(100, 200)))
@@ -81,11 +82,11 @@ struct OMIDDifferentialTests {
             }
             mark(&root, path[...], &rng)
         }
-        return (root, bySession ? "S1" : nil, rng.chance(5), rng.chance(5))
+        return OMIDDifferentialCase(root: root, session: bySession ? "S1" : nil, backgrounded: rng.chance(5), locked: rng.chance(5))
     }
 
     /// The library's answer for a case: the tree's JSON text read and measured.
-    static func measured(_ c: (root: OMIDRefNode, session: String?, backgrounded: Bool, locked: Bool)) throws -> OMIDGeometry {
+    static func measured(_ c: OMIDDifferentialCase) throws -> OMIDGeometry {
         let tree = try NativeViewInfoTree.read(Array(c.root.json.utf8), session: c.session)
         var state = tree.state
         state.isBackgrounded = c.backgrounded
@@ -96,16 +97,17 @@ struct OMIDDifferentialTests {
     }
 
     @Test("random trees: the measurer equals the reference, and every rule is reached")
-    func randomTreesAgree() throws {
-        var rng = TestRandom(seed: 30)
+    func randomTreesAgree() async {
+        var runs = 0
         var reached = Set<OMIDReason>()
         var sawDuplicate = false, sawStrip = false, sawFriendly = false, sawDeclaredOnly = false
-        for _ in 0..<3000 {
-            let c = Self.randomCase(&rng)
+        // A failing case is shrunk (a smaller tree, plainer nodes) before it is reported.
+        await seededPropertyCheck(seed: 30, count: 3000, draw: Self.randomCase, shrink: { $0.simpler() }) { c in
+            runs += 1
             let expected = OMIDReference.measure(c.root, session: c.session, backgrounded: c.backgrounded, locked: c.locked)
-            let got = try Self.measured(c)
-            #expect(got == expected, "tree: \(c.root.json) session: \(c.session ?? "-")")
-            if got != expected { return }
+            let got: OMIDGeometry
+            do { got = try Self.measured(c) } catch { Issue.record("not read: \(error)"); return }
+            #expect(got == expected)
             reached.formUnion(got.reasons)
             if got.declaredFriendlyObstructions > got.friendlyObstructions.count { sawDeclaredOnly = true }
             if !got.friendlyObstructions.isEmpty { sawFriendly = true }
@@ -113,8 +115,11 @@ struct OMIDDifferentialTests {
             let all = Self.allRects(c.root)
             if Set(all).count < all.count && got.reasons.contains(.obstructed) { sawDuplicate = true }
         }
-        #expect(reached == Set(OMIDReason.allCases))
-        #expect(sawDuplicate && sawStrip && sawFriendly && sawDeclaredOnly)
+        // Counted when the 3 000 cases ran alone (a failure stops them and adds the shrinker's runs).
+        if runs == 3000 {
+            #expect(reached == Set(OMIDReason.allCases))
+            #expect(sawDuplicate && sawStrip && sawFriendly && sawDeclaredOnly)
+        }
     }
 
     static func allRects(_ n: OMIDRefNode) -> [Rect] {

@@ -6,7 +6,7 @@ import ViewExposureTree
 /// the behaviour text of issue 30 / docs/semantics.md §3.10 only: a recursive node type, the
 /// walk as a filter over pre-order indices, post-order by numbering, the covered area by
 /// testing every cell against every obstruction. Small trees only (recursion, O(n³)).
-struct OMIDRefNode {
+struct OMIDRefNode: Sendable, Equatable {
     var x, y, width, height: Double
     /// `nil`: the key is absent (then the node clips).
     var clipsToBounds: Bool?

@@ -3,6 +3,7 @@ import ViewExposureAudit
 import ViewExposureDocument
 import ViewExposureTestSupport
 import Testing
+import ViewExposureDumpTestSupport
 import ViewExposure
 
 /// Rico view hierarchies and the Enrico variant: told from the content, read like the other

@@ -1,9 +1,9 @@
 import ViewExposureDumps
-import ViewExposureAudit
 import Testing
+import ViewExposureDumpTestSupport
 import ViewExposureTestSupport
-import ViewExposure
-import ViewExposureScene
+import ViewExposureGeometry
+import ViewExposureTree
 
 @Suite("Dump importers: XCUITest XML, WebDriverAgent JSON, Android uiautomator XML")
 struct DumpImporterTests {
@@ -13,8 +13,8 @@ struct DumpImporterTests {
         #expect(dump.format == .xcuiTestXML)
         #expect(dump.screen.windows.count == 2)
         #expect(dump.screenAttributes["bundleId"] == "com.example.shop")
-        let scene = Scene(screen: dump.screen)
-        let signIn = try #require(scene.view(withIdentifier: "signInButton"))
+        let screen = dump.screen
+        let signIn = try #require(screen.view(withIdentifier: "signInButton"))
         #expect(signIn.frame == Rect(x: 16, y: 480, width: 358, height: 50))
         // The label inside the button: absolute (160, 494) becomes (144, 14) in the button.
         let label = try #require(signIn.subviews.first)
@@ -117,12 +117,12 @@ struct DumpImporterTests {
     @Test("Android: siblings in drawing order, clickable scrim draws, disabled flagged")
     func androidDrawingOrder() throws {
         let dump = try importFixture("android-bottom-sheet.xml")
-        let scene = Scene(screen: dump.screen)
-        let coordinator = try #require(scene.view(withIdentifier: "coordinator"))
+        let screen = dump.screen
+        let coordinator = try #require(screen.view(withIdentifier: "coordinator"))
         // Listed sheet first, scrim second; drawn scrim (1) first, sheet (2) on top.
         #expect(coordinator.subviews.map { $0.identifier ?? "" } == ["touch_outside", "design_bottom_sheet"])
-        #expect(try #require(scene.view(withIdentifier: "touch_outside")).drawsContent)
-        #expect(try #require(scene.view(withIdentifier: "design_bottom_sheet")).drawsContent)
+        #expect(try #require(screen.view(withIdentifier: "touch_outside")).drawsContent)
+        #expect(try #require(screen.view(withIdentifier: "design_bottom_sheet")).drawsContent)
         let done = try #require(dump.elements.first { $0.identifier == "done_button" })
         #expect(!done.isEnabled && done.isInteractive)
     }
@@ -146,30 +146,6 @@ struct DumpImporterTests {
         #expect(DumpImporter.textKind(of: Array("hello".utf8)) == .unknown)
         let xml = try fixtureBytes("android-bottom-sheet.xml")
         #expect(try DumpImporter.importDump(xml).format == .uiautomatorXML)
-    }
-
-    @Test("a 10 000-deep dump imports and audits on a 512 KiB stack, with short ids")
-    func deepDump() {
-        onSmallStack {
-            let n = 10_000
-            var text = "<hierarchy rotation=\"0\">"
-            for i in 0..<n {
-                text += "<node class=\"android.widget.FrameLayout\" bounds=\"[0,0][100,100]\" clickable=\"\(i == n - 1)\">"
-            }
-            text += String(repeating: "</node>", count: n) + "</hierarchy>"
-            do {
-                let dump = try DumpImporter.importDump(Array(text.utf8))
-                #expect(dump.elements.count == n)
-                let deepest = dump.elements[n - 1]
-                #expect(deepest.identifier == "FrameLayout#\(n)")
-                #expect(dump.elements[1].identifier == "FrameLayout[1]/FrameLayout[1]")
-                let subject = AuditSubject(view: deepest.view, identifier: deepest.identifier)
-                let audit = ScreenAuditor().audit([subject], on: dump.screen)
-                #expect(audit.first?.reachesAtCenter == true)
-            } catch {
-                Issue.record("deep dump refused: \(error)")
-            }
-        }
     }
 
     // Found by FuzzDump: a type holding `/` or `[` was written into paths as it is, so a path

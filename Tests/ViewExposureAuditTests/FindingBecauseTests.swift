@@ -1,6 +1,7 @@
 import ViewExposureDumps
 import ViewExposureAudit
 import Testing
+import ViewExposureDumpTestSupport
 import ViewExposure
 
 /// Every finding says why: the rule ids and facts of the dump it rests on.

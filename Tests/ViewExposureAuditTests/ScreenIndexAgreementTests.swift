@@ -4,6 +4,7 @@ import ViewExposureDumpGenerators
 import ViewExposureHitTesting
 import ViewExposureGeometry
 import Testing
+import ViewExposureDumpTestSupport
 import ViewExposure
 
 /// The audit's shared, precomputed answers (``ScreenIndex``, the grid-pruned hit test and

@@ -3,6 +3,7 @@ import ViewExposureDumps
 import ViewExposureAudit
 import ViewExposureTestSupport
 import Testing
+import ViewExposureDumpTestSupport
 import ViewExposure
 
 /// One test per rule id (docs/dumps.md, "Rules"), on its fixture `Tests/Fixtures/rules/ID.*`

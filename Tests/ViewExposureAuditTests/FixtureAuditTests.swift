@@ -1,6 +1,7 @@
 import ViewExposureDumps
 import ViewExposureAudit
 import Testing
+import ViewExposureDumpTestSupport
 import ViewExposure
 
 /// The expected audit of every fixture: which elements are covered and unreachable, by what,

@@ -1,6 +1,7 @@
 @testable import ViewExposureDumps
 import Testing
-import ViewExposure
+import ViewExposureGeometry
+import ViewExposureTree
 import ViewExposureJSON
 
 @Suite("Malformed and hostile dumps are refused with a located error")

@@ -7,8 +7,8 @@ import Testing
 import ViewExposure
 import ViewExposureScene
 
-@Suite("CLI: dumps wherever scenes go, exposure import and exposure audit")
-struct DumpCLITests {
+@Suite("exposure audit")
+struct AuditCommandTests {
     private let keyboard = fixturePath("ios-keyboard-over-button.xml")
     private let player = fixturePath("ios-landscape-player.xml")
     private let sheet = fixturePath("android-bottom-sheet.xml")
@@ -16,59 +16,6 @@ struct DumpCLITests {
     /// The JSON lines of `text`, parsed.
     private func lines(_ text: String) throws -> [JSONValue] {
         try text.split(separator: "\n").map { try JSONDocument.parse(String($0)).root }
-    }
-
-    @Test("measure on a dump uses the content policy unless told otherwise")
-    func measurePolicy() {
-        // The keyboard's window holds a full-screen container: with every view obstructing it
-        // would hide the whole form.
-        let content = exposure("measure", keyboard, "--view", "forgotLink")
-        #expect(content.exitCode == 0)
-        #expect(content.standardOutput.hasPrefix(#"{"exposedPercentage": 100.0,"#))
-        let every = exposure("measure", keyboard, "--view", "forgotLink", "--policy", "every")
-        #expect(every.standardOutput.hasPrefix(#"{"exposedPercentage": 0.0,"#))
-    }
-
-    @Test("hit and render take a dump; the format comes from the content (standard input too)")
-    func otherCommands() throws {
-        let hit = exposure("hit", keyboard, "--point", "195,785")
-        #expect(hit.exitCode == 0)
-        #expect(hit.standardOutput.hasPrefix(#"{"view": "space", "path": ["Window[2]", "Window[2]/Other[1]", "Keyboard[1]", "space"]}"#))
-        let text = String(decoding: try fixtureBytes("android-bottom-sheet.xml"), as: UTF8.self)
-        let viaStdin = exposure("hit", "-", "--point", "360,250", stdin: text)
-        #expect(viaStdin.standardOutput.hasPrefix(#"{"view": "touch_outside""#))
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let out = directory.file("dump-render.svg")
-        let render = exposure("render", keyboard, "--audit", "--out", out)
-        #expect(render.exitCode == 0)
-        #expect(render.standardOutput == "{\"svg\": \"\(out)\", \"audit\": {\"elements\": 5, \"covered\": [\"signInButton\", \"payButton\"], \"unreachable\": [\"signInButton\", \"payButton\"]}}\n")
-        let svg = try String(contentsOfFile: out, encoding: .utf8)
-        #expect(svg.contains("payButton: 0 % visible, covered by Keyboard[1]"))
-        #expect(svg.contains("→ space"))
-        #expect(exposure("render", keyboard, "--out", out).exitCode == 2)   // neither --view nor --audit
-    }
-
-    @Test("import writes the equivalent scene: same tree, same answers")
-    func importScene() throws {
-        let r = exposure("import", sheet)
-        #expect(r.exitCode == 0 && r.standardError == "")
-        let scene = try Scene.decode(r.standardOutput)
-        let dump = try DumpImporter.importDump(fixtureBytes("android-bottom-sheet.xml"))
-        #expect(scene.viewCount == dump.elements.count)
-        let scrim = try #require(scene.view(withIdentifier: "touch_outside"))
-        #expect(scrim.frame == Rect(x: 0, y: 0, width: 720, height: 1280) && scrim.drawsContent)
-        #expect(scene.view(withIdentifier: "main_content")?.drawsContent == false)
-        #expect(scene.view(withIdentifier: "main_content")?.hitTestPolicy == .passThrough)
-        // Replaying the scene gives the dump's answers (with the dump's policy).
-        let fromScene = exposure("measure", "-", "--view", "touch_outside", "--policy", "content", stdin: r.standardOutput)
-        let fromDump = exposure("measure", sheet, "--view", "touch_outside")
-        #expect(fromScene.standardOutput == fromDump.standardOutput)
-        #expect(exposure("hit", "-", "--point", "360,250", stdin: r.standardOutput).standardOutput
-                == exposure("hit", sheet, "--point", "360,250").standardOutput)
-        // Notes go to standard error.
-        let multi = exposure("import", fixturePath("android-keyboard-multiwindow.xml"))
-        #expect(multi.standardError.contains("android-keyboard-multiwindow.xml: note: windows put back to front"))
     }
 
     @Test("audit prints one JSON line per interactive element, with its attributes")

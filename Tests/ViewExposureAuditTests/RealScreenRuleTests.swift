@@ -1,6 +1,7 @@
 import ViewExposureDumps
 import ViewExposureAudit
 import Testing
+import ViewExposureDumpTestSupport
 import ViewExposure
 
 /// The rules that make the audit right on real screens (docs/dumps.md), one fixture each:

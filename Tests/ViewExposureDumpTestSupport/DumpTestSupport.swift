@@ -6,12 +6,12 @@ import ViewExposureAudit
 import ViewExposure
 
 /// A fixture imported.
-func importFixture(_ name: String) throws -> ImportedDump {
+package func importFixture(_ name: String) throws -> ImportedDump {
     try DumpImporter.importDump(fixtureBytes(name))
 }
 
 /// The audit of a fixture's interactive elements, by id (content policy, as the CLI does).
-func auditFixture(_ name: String) throws -> [String: ElementAudit] {
+package func auditFixture(_ name: String) throws -> [String: ElementAudit] {
     let dump = try importFixture(name)
     let subjects = dump.interactiveElements.map(AuditSubject.init)
     var byID: [String: ElementAudit] = [:]
@@ -24,13 +24,13 @@ func auditFixture(_ name: String) throws -> [String: ElementAudit] {
 }
 
 /// `x` rounded to 2 fraction digits, for comparing percentages.
-func r2(_ x: Double) -> Double { (x * 100).rounded() / 100 }
+package func r2(_ x: Double) -> Double { (x * 100).rounded() / 100 }
 
 /// The id of a view, or nil.
-func idOf(_ v: View?) -> String? { v?.identifier }
+package func idOf(_ v: View?) -> String? { v?.identifier }
 
 /// Runs `body` on a thread with a 512 KiB stack (a secondary thread's usual size) and waits.
-func onSmallStack(_ body: @escaping @Sendable () -> Void) {
+package func onSmallStack(_ body: @escaping @Sendable () -> Void) {
     let done = DispatchSemaphore(value: 0)
     let t = Thread {
         body()

@@ -1,12 +1,11 @@
 @testable import ViewExposureDumps
 import Testing
-import ViewExposure
-import ViewExposureAudit
-import ViewExposureDocument
+import ViewExposureGeometry
+import ViewExposureTree
 
 /// The reader's flat storage and its small tables: byte texts numbered, integer pairs counted
-/// and numbered, numbers read from bytes exactly as `Double(_:)` / `Int(_:)` read text, and an
-/// element's attributes reading the same every way.
+/// and numbered, numbers read from bytes exactly as `Double(_:)` / `Int(_:)` read text, and
+/// bounds read from bytes (an element's attributes as the audit reads them: DumpIntoAuditTests).
 @Suite("The dump reader's flat storage")
 struct DumpStorageTests {
     @Test("ByteInterner numbers each distinct text once, in order of first sight, through growth")
@@ -84,37 +83,6 @@ struct DumpStorageTests {
         for bad in ["", "[0,0][1,1", "[0,0][1,1]x", "[0,0,0][1,1]", "[5,0][1,1]", "[0,0][1,inf]", "(0,0)(1,1)", "[0,0]"] {
             #expect(AndroidKinds.bounds(bad) == nil, "\(bad)")
         }
-    }
-
-    @Test("an element's attributes read the same as a dictionary, in print order and by name; labels are trimmed")
-    func attributes() throws {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="A" x="0" y="0" width="100" height="100">
-        <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="100" height="100">
-        <XCUIElementTypeButton type="XCUIElementTypeButton" label="  Pay &lt;&gt; go  " zeta="z" alpha="a&lt;b" name="pay" x="-1" y="2" width="30" height="40"/>
-        <XCUIElementTypeButton type="XCUIElementTypeButton" label=" " value="Buy" x="0" y="50" width="30" height="40"/>
-        </XCUIElementTypeWindow>
-        </XCUIElementTypeApplication>
-        """
-        let dump = try DumpImporter.importDump(Array(xml.utf8))
-        let pay = try #require(dump.elements.first { $0.identifier == "pay" })
-        #expect(pay.label == "Pay <> go")
-        #expect(pay.frameOnScreen == Rect(x: -1, y: 2, width: 30, height: 40))
-        #expect(pay.attributes["label"] == "  Pay <> go  " && pay.attributes["alpha"] == "a<b")
-        #expect(pay.attributeList["zeta"] == "z" && pay.attributeList["missing"] == nil)
-        #expect(pay.orderedAttributes.map(\.name) == ["type", "name", "label", "x", "y", "width", "height", "alpha", "zeta"])
-        let buy = try #require(dump.elements.last)
-        #expect(buy.label == "Buy")   // a blank label gives way to the value
-        // The audit subject prints the same attributes without a dictionary made at import.
-        let copied = AuditSubject(view: pay.view, identifier: pay.identifier,
-                                  attributes: pay.attributes, leadingAttributeNames: pay.leadingAttributeNames)
-        var kept = AuditSubject(pay)
-        #expect(kept.orderedAttributes.map(\.name) == copied.orderedAttributes.map(\.name))
-        #expect(kept.orderedAttributes.map(\.value) == copied.orderedAttributes.map(\.value))
-        #expect(kept.attributes == pay.attributes)
-        kept.attributes = ["only": "this"]   // setting replaces what the dump keeps
-        #expect(kept.orderedAttributes.map(\.name) == ["only"])
     }
 }
 
