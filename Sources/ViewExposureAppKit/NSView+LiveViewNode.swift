@@ -3,7 +3,6 @@
 // initializer) is portable and tested, and the window order it uses (WindowOrder) too.
 #if canImport(AppKit) && os(macOS)
 import AppKit
-import ObjectiveC
 import ViewExposureGeometry
 import ViewExposure
 
@@ -103,23 +102,11 @@ extension NSView: LiveViewNode {
         return content === self || content.superview === self
     }
 
-    /// Whether the view's class overrides `draw(_:)` (its `drawRect:` implementation is not
-    /// `NSView`'s, asked of the Objective-C runtime once per class).
+    /// Whether the view's class overrides `draw(_:)`: its `drawRect:` implementation is not
+    /// `NSView`'s (``DrawMethodOverrides``, answered once per class).
     private var liveDrawsInDrawRect: Bool {
-        let cls: AnyClass = type(of: self)
-        if let known = NSViewDrawOverrides.byClass[ObjectIdentifier(cls)] { return known }
-        let selector = #selector(NSView.draw(_:))
-        let answer = class_getMethodImplementation(cls, selector)
-            != class_getMethodImplementation(NSView.self, selector)
-        NSViewDrawOverrides.byClass[ObjectIdentifier(cls)] = answer
-        return answer
+        DrawMethodOverrides.overrides(#selector(NSView.draw(_:)), of: NSView.self, in: type(of: self))
     }
-}
-
-/// The answers of `liveDrawsInDrawRect`, by class (classes are never unloaded).
-@MainActor
-private enum NSViewDrawOverrides {
-    static var byClass: [ObjectIdentifier: Bool] = [:]
 }
 
 private extension ViewExposureGeometry.Rect {

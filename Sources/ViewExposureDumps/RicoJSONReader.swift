@@ -33,17 +33,13 @@ enum RicoJSONReader {
         var tree = RawElementTree()
         var screen: [String: String] = [:]
         for m in top.members where m.key != "activity" {
-            if let text = scalarText(m.value) { screen[m.key] = text }
+            if let text = m.value.dumpAttributeText { screen[m.key] = text }
         }
         tree.append(name: "hierarchy", attributes: screen, parent: -1, position: top.position)
-        var found: [(element: Int32, position: SourcePosition, message: String)] = []
-        var pending: [(value: JSONValue, parent: Int32)] = [(root, 0)]
-        while let (value, parent) = pending.popLast() {
-            let index = Int32(tree.elements.count)
-            guard value.isObject else {
-                found.append((parent, value.position, "children: expected node objects or null, got \(value.typeDescription)"))
-                continue
-            }
+        var found: [JSONDumpProblem] = []
+        tree.appendJSONElements(from: root, parent: 0, found: &found,
+                                notAnObject: "children: expected node objects or null") { tree, value, index, parent, found in
+            let firstProblem = found.count
             var attributes: [String: String] = [:]
             var children: [JSONValue] = []
             for m in value.members {
@@ -69,39 +65,22 @@ enum RicoJSONReader {
                 case "ancestors":
                     if m.value.isArray { attributes["ancestors"] = m.value.elements.compactMap(\.string).joined(separator: ",") }
                 default:
-                    if let text = scalarText(m.value) { attributes[m.key] = text }
+                    if let text = m.value.dumpAttributeText { attributes[m.key] = text }
                 }
             }
-            if attributes["bounds"] == nil && !found.contains(where: { $0.element == index }) {
+            // Every problem found since `firstProblem` is this node's.
+            if attributes["bounds"] == nil && found.count == firstProblem {
                 found.append((index, value.position, "missing \"bounds\""))
             }
             if value["class"]?.string == nil {
                 found.append((index, value.position, "missing \"class\" (a string)"))
             }
             tree.append(name: "node", attributes: attributes, parent: parent, position: value.position)
-            for c in children.reversed() { pending.append((c, index)) }
+            return children
         }
         tree.linkChildren()
-        if !found.isEmpty {
-            let roots = tree.windowRoots(format: .ricoJSON)
-            throw DumpError(problems: found.map {
-                DumpProblem(position: $0.position,
-                            elementPath: $0.element > 0 ? tree.path(Int($0.element), format: .ricoJSON, roots: roots) : nil,
-                            message: $0.message)
-            })
-        }
+        try tree.throwIfAny(found, format: .ricoJSON, firstWithPath: 1)  // 0: the synthetic hierarchy
         return tree
-    }
-
-    /// A scalar as attribute text (strings as they are, booleans `true`/`false`, numbers in
-    /// their shortest form); `nil` for null, arrays and objects.
-    private static func scalarText(_ v: JSONValue) -> String? {
-        switch v.content {
-        case .string(let s): return s
-        case .bool(let b): return b ? "true" : "false"
-        case .number(let n): return JSONNumber.shortest(n)
-        case .null, .array, .object: return nil
-        }
     }
 
     /// `[l, t, r, b]` as uiautomator's `[l,t][r,b]`, and the bounds as given when they had to

@@ -36,14 +36,9 @@ enum WebDriverAgentJSONReader {
         }
         var tree = RawElementTree()
         // Problems are located once the tree is complete, when element paths can be written.
-        var found: [(element: Int32, position: SourcePosition, message: String)] = []
-        var pending: [(value: JSONValue, parent: Int32)] = [(root, -1)]
-        while let (value, parent) = pending.popLast() {
-            let index = Int32(tree.elements.count)
-            guard value.isObject else {
-                found.append((parent, value.position, "children: expected element objects, got \(value.typeDescription)"))
-                continue
-            }
+        var found: [JSONDumpProblem] = []
+        tree.appendJSONElements(from: root, parent: -1, found: &found,
+                                notAnObject: "children: expected element objects") { tree, value, index, parent, found in
             var attributes: [String: String] = [:]
             var children: [JSONValue] = []
             var rect: Rect?
@@ -63,12 +58,7 @@ enum WebDriverAgentJSONReader {
                     }
                     if let r = rect { attributes["rect"] = "\(JSONNumber.shortest(r.x)),\(JSONNumber.shortest(r.y)),\(JSONNumber.shortest(r.width)),\(JSONNumber.shortest(r.height))" }
                 default:
-                    switch m.value.content {
-                    case .string(let s): attributes[m.key] = s
-                    case .bool(let b): attributes[m.key] = b ? "true" : "false"
-                    case .number(let n): attributes[m.key] = JSONNumber.shortest(n)
-                    case .null, .array, .object: break
-                    }
+                    if let text = m.value.dumpAttributeText { attributes[m.key] = text }
                 }
             }
             if rect == nil, rectProblem == nil {
@@ -88,17 +78,10 @@ enum WebDriverAgentJSONReader {
             if let message = rectProblem {
                 found.append((index, value.position, message))
             }
-            for c in children.reversed() { pending.append((c, index)) }
+            return children
         }
         tree.linkChildren()
-        if !found.isEmpty {
-            let roots = tree.windowRoots(format: .webDriverAgentJSON)
-            throw DumpError(problems: found.map {
-                DumpProblem(position: $0.position,
-                            elementPath: $0.element >= 0 ? tree.path(Int($0.element), format: .webDriverAgentJSON, roots: roots) : nil,
-                            message: $0.message)
-            })
-        }
+        try tree.throwIfAny(found, format: .webDriverAgentJSON, firstWithPath: 0)
         return tree
     }
 

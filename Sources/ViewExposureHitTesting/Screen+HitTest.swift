@@ -16,14 +16,7 @@ extension Screen {
 
     /// ``hitTest(_:)`` asking, at each view, the subviews `order` gives.
     package func hitTest(_ point: Point, asking order: some SubviewOrder) -> View? {
-        let windows = windows
-        var candidates = order.windowCandidates(of: self, at: point, for: .hitTest)
-        while let k = candidates.next() {
-            let w = windows[k]
-            guard let q = w.pointFromSuperview(point) else { continue }
-            if let hit = w.hitTest(q, asking: order) { return hit }
-        }
-        return nil
+        firstWindowAnswer(at: point, asking: order, for: .hitTest) { w, q in w.hitTest(q, asking: order) }
     }
 
     /// The hit-test path at `point` (screen coordinates): the receiving window first, then each

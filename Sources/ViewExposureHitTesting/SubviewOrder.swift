@@ -55,3 +55,21 @@ package struct AllSubviews: SubviewOrder {
         Candidates(count: screen.windows.count)
     }
 }
+
+extension Screen {
+    /// The first view `answer` gives for a window at `point` (screen coordinates): the windows
+    /// asked front to back as `order` gives them, each with the point in its bounds
+    /// coordinates (a window whose placement cannot be inverted is passed over); `nil` when no
+    /// window answers. The one walk over windows of the hit test and the front-most drawn view.
+    package func firstWindowAnswer(at point: Point, asking order: some SubviewOrder, for purpose: SubviewWalk,
+                                   _ answer: (_ window: View, _ pointInWindow: Point) -> View?) -> View? {
+        let windows = windows
+        var candidates = order.windowCandidates(of: self, at: point, for: purpose)
+        while let k = candidates.next() {
+            let w = windows[k]
+            guard let q = w.pointFromSuperview(point) else { continue }
+            if let v = answer(w, q) { return v }
+        }
+        return nil
+    }
+}

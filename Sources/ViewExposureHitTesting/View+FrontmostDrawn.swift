@@ -64,14 +64,9 @@ extension Screen {
 
     /// ``frontmostDrawnView(at:)`` asking, at each view, the subviews `order` gives.
     package func frontmostDrawnView(at point: Point, asking order: some SubviewOrder) -> View? {
-        let windows = windows
-        var candidates = order.windowCandidates(of: self, at: point, for: .frontmostDrawn)
-        while let k = candidates.next() {
-            let w = windows[k]
-            guard let q = w.pointFromSuperview(point) else { continue }
-            if let v = w.frontmostDrawnView(at: q, asking: order) { return v }
+        firstWindowAnswer(at: point, asking: order, for: .frontmostDrawn) { w, q in
+            w.frontmostDrawnView(at: q, asking: order)
         }
-        return nil
     }
 }
 

@@ -8,10 +8,7 @@ public enum JSONNumber {
     /// as `null`, the only JSON that can stand for them. Magnitudes beyond 10^11, where 4
     /// fraction digits exceed `Double` precision, use Swift's shortest round-trip form.
     public static func format(_ value: Double) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(24)
-        append(value, to: &out)
-        return String(decoding: out, as: UTF8.self)
+        text { append(value, to: &$0) }
     }
 
     /// Appends ``format(_:)``'s text for `value` as UTF-8 to `out`, without building a `String`
@@ -60,9 +57,15 @@ public enum JSONNumber {
     /// (`-5`, `320`), others in Swift's shortest round-trip form (`0.1`, `1e-07`); `null` when
     /// not finite. For scene files and messages, where a number must survive a round trip.
     public static func shortest(_ value: Double) -> String {
+        text { appendShortest(value, to: &$0) }
+    }
+
+    /// The `String` of what `write` appends as UTF-8: the `String` forms built by the
+    /// appending ones, so that the two cannot differ.
+    private static func text(_ write: (inout [UInt8]) -> Void) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(24)
-        appendShortest(value, to: &out)
+        write(&out)
         return String(decoding: out, as: UTF8.self)
     }
 

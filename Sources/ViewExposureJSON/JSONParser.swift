@@ -376,57 +376,49 @@ enum JSONParser {
             let open = pos
             pos += 1
             let start = pos
-            // An ill-formed UTF-8 sequence is reported when its run ends (at the closing quote
-            // or a backslash), after any control character or missing quote found first.
-            var illFormed = false
-            while true {
-                guard pos < end else {
-                    throw JSONParseError(position: position(of: open), message: "unterminated string")
-                }
-                let b = bytes[pos]
-                if b == UInt8(ascii: "\"") {
-                    if illFormed { throw invalidUTF8(at: start) }
-                    pos += 1
-                    return (start, pos - 1 - start, false)
-                } else if b == UInt8(ascii: "\\") {
-                    if illFormed { throw invalidUTF8(at: start) }
-                    unescaped.removeAll(keepingCapacity: true)
-                    unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start ..< pos]))
-                    try readEscapedRest(open: open)
-                    return (start, pos - 1 - start, true)
-                } else if b < 0x20 {
-                    throw error("control character U+00\(hex2(b)) must be escaped in a string")
-                } else if b < 0x80 {
-                    pos += 1
-                } else if let n = utf8SequenceLength(at: pos) {
-                    pos += n
-                } else {
-                    illFormed = true
-                    pos += 1
-                }
+            let (stop, illFormed) = try skipStringRun(open: open)
+            if illFormed { throw invalidUTF8(at: start) }
+            if stop == UInt8(ascii: "\"") {
+                pos += 1
+                return (start, pos - 1 - start, false)
             }
+            unescaped.removeAll(keepingCapacity: true)
+            unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start ..< pos]))
+            try readEscapedRest(open: open)
+            return (start, pos - 1 - start, true)
         }
 
         /// The rest of a string from its first backslash, decoded into `unescaped`.
         mutating func readEscapedRest(open: Int) throws(JSONParseError) {
-            var runStart = pos
+            while true {
+                let runStart = pos
+                let (stop, illFormed) = try skipStringRun(open: open)
+                if illFormed { throw invalidUTF8(at: runStart) }
+                unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart ..< pos]))
+                if stop == UInt8(ascii: "\"") {
+                    pos += 1
+                    return
+                }
+                appendUTF8(try readEscape())
+            }
+        }
+
+        /// Moves `pos` over a run of a string's plain bytes to the next quote or backslash, and
+        /// returns that byte (left at `pos`) and whether the run held an ill-formed UTF-8
+        /// sequence — which the caller reports where the run ends, so that a control character
+        /// or a missing quote found first is reported instead. Throws at a control character,
+        /// and where the text ends (`open` is the string's opening quote). The one scan of a
+        /// string's text, with or without escapes.
+        @inline(__always)
+        mutating func skipStringRun(open: Int) throws(JSONParseError) -> (stop: UInt8, illFormed: Bool) {
             var illFormed = false
             while true {
                 guard pos < end else {
                     throw JSONParseError(position: position(of: open), message: "unterminated string")
                 }
                 let b = bytes[pos]
-                if b == UInt8(ascii: "\"") {
-                    if illFormed { throw invalidUTF8(at: runStart) }
-                    unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart ..< pos]))
-                    pos += 1
-                    return
-                } else if b == UInt8(ascii: "\\") {
-                    if illFormed { throw invalidUTF8(at: runStart) }
-                    unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart ..< pos]))
-                    let scalar = try readEscape()
-                    appendUTF8(scalar)
-                    runStart = pos
+                if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") {
+                    return (b, illFormed)
                 } else if b < 0x20 {
                     throw error("control character U+00\(hex2(b)) must be escaped in a string")
                 } else if b < 0x80 {

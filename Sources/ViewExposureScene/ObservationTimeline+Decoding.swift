@@ -153,18 +153,9 @@ extension ObservationTimeline {
     }
 
     private static func readTargets(_ v: JSONValue, scene: Scene, reader r: inout SceneValueReader) -> [(view: View, dataKey: String?)] {
-        guard v.isArray else {
-            r.report("targets", "expected an array of {\"view\": id, \"dataKey\": key}, got \(v.typeDescription)")
-            return []
-        }
         var out: [(view: View, dataKey: String?)] = []
         var seen: [ObjectIdentifier: Int] = [:]
-        for (i, t) in v.elements.enumerated() {
-            let path = "targets[\(i)]"
-            guard t.isObject else {
-                r.report(path, "expected {\"view\": id, \"dataKey\": key}, got \(t.typeDescription)")
-                continue
-            }
+        r.forEachObject(in: v, at: "targets", expected: "{\"view\": id, \"dataKey\": key}") { r, i, t, path in
             var target: View?
             var key: String?
             for m in t.members {
@@ -176,10 +167,10 @@ extension ObservationTimeline {
                 }
             }
             if t["view"] == nil { r.report(path, "missing required key \"view\"") }
-            guard let target else { continue }
+            guard let target else { return }
             if let first = seen[ObjectIdentifier(target)] {
                 r.report(path + ".view", "\"\(target.identifier ?? "")\" is already a target at targets[\(first)]")
-                continue
+                return
             }
             seen[ObjectIdentifier(target)] = i
             out.append((target, key))
@@ -189,19 +180,11 @@ extension ObservationTimeline {
 
     private static func readEvents(_ v: JSONValue, scene: Scene, targets: Set<ObjectIdentifier>,
                                    reader r: inout SceneValueReader) -> [Event] {
-        guard v.isArray else {
-            r.report("events", "expected an array of events, got \(v.typeDescription)")
-            return []
-        }
         var out: [Event] = []
         var last = Duration.zero
         let actionKeys = ["set", "appState", "dataKey"]
-        for (i, e) in v.elements.enumerated() {
-            let path = "events[\(i)]"
-            guard e.isObject else {
-                r.report(path, "expected an event object {\"t\": ms, ...}, got \(e.typeDescription)")
-                continue
-            }
+        r.forEachObject(in: v, at: "events", expected: "an event object {\"t\": ms, ...}",
+                        expectedArray: "an array of events") { r, _, e, path in
             var time: Duration?
             var action: Action?
             var actions = 0
@@ -218,7 +201,7 @@ extension ObservationTimeline {
                     }
                     let target = m.value["view"].flatMap { view($0, scene: scene, reader: &r, p + ".view") }
                     if m.value["view"] == nil { r.report(p, "missing required key \"view\"") }
-                    do {
+                    do throws(SceneError) {  // typed: a closure does not infer it
                         let attributes = try ViewAttributes.parse(m.value, at: p, ignoring: ["view"])
                         if let target { action = .set(target, attributes) }
                     } catch {
@@ -259,10 +242,10 @@ extension ObservationTimeline {
             }
             if e["t"] == nil { r.report(path, "missing required key \"t\" (milliseconds)") }
             if actions > 1 { r.report(path, "an event has at most one of \"set\", \"appState\", \"dataKey\"") }
-            guard let time else { continue }
+            guard let time else { return }
             if time < last {
                 r.report(path + ".t", "time goes back: \(JSONNumber.shortest(time.inMilliseconds)) after \(JSONNumber.shortest(last.inMilliseconds))")
-                continue
+                return
             }
             last = time
             out.append(Event(time: time, action: action))

@@ -77,6 +77,27 @@ struct SceneValueReader {
         return ok ? out : nil
     }
 
+    /// Visits the objects of the array `v` at `path` in order, each with its index and path
+    /// (`path[i]`): an element that is not `expected` (an object) is reported and passed over;
+    /// a `v` that is not an array is reported (as not `expectedArray`, by default "an array
+    /// of" `expected`) and gives none. The one reading of a list of objects.
+    mutating func forEachObject(in v: JSONValue, at path: String, expected: String, expectedArray: String? = nil,
+                                _ visit: (_ r: inout SceneValueReader, _ index: Int, _ object: JSONValue,
+                                          _ path: String) -> Void) {
+        guard v.isArray else {
+            report(path, "expected \(expectedArray ?? "an array of " + expected), got \(v.typeDescription)")
+            return
+        }
+        for (i, e) in v.elements.enumerated() {
+            let elementPath = "\(path)[\(i)]"
+            guard e.isObject else {
+                report(elementPath, "expected \(expected), got \(e.typeDescription)")
+                continue
+            }
+            visit(&self, i, e, elementPath)
+        }
+    }
+
     /// One of the raw values of `E`.
     mutating func enumeration<E: RawRepresentable & CaseIterable>(
         _ v: JSONValue, _ type: E.Type, _ path: @autoclosure () -> String

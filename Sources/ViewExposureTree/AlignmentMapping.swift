@@ -37,23 +37,22 @@ public struct AlignmentMapping {
     public func verifyInverse(frames: [Rect], alignmentRects: [Rect],
                               orientation: VerticalOrientation = .yDown,
                               tolerance: Double = 0) -> AlignmentInverseFailure? {
-        for f in frames {
-            let a = alignmentRectForFrame(f, orientation)
-            let back = frameForAlignmentRect(a, orientation)
-            if !back.isApproximatelyEqual(to: f, tolerance: tolerance) {
-                return AlignmentInverseFailure(direction: .frameToAlignmentToFrame,
-                                               input: f, intermediate: a, roundTrip: back)
+        // One round trip, `there` then `back`, over each input; the first that does not
+        // come back fails.
+        func firstFailure(_ inputs: [Rect], _ there: Forward, _ back: Backward,
+                          _ direction: AlignmentInverseFailure.Direction) -> AlignmentInverseFailure? {
+            for input in inputs {
+                let intermediate = there(input, orientation)
+                let roundTrip = back(intermediate, orientation)
+                if !roundTrip.isApproximatelyEqual(to: input, tolerance: tolerance) {
+                    return AlignmentInverseFailure(direction: direction, input: input,
+                                                   intermediate: intermediate, roundTrip: roundTrip)
+                }
             }
+            return nil
         }
-        for a in alignmentRects {
-            let f = frameForAlignmentRect(a, orientation)
-            let back = alignmentRectForFrame(f, orientation)
-            if !back.isApproximatelyEqual(to: a, tolerance: tolerance) {
-                return AlignmentInverseFailure(direction: .alignmentToFrameToAlignment,
-                                               input: a, intermediate: f, roundTrip: back)
-            }
-        }
-        return nil
+        return firstFailure(frames, alignmentRectForFrame, frameForAlignmentRect, .frameToAlignmentToFrame)
+            ?? firstFailure(alignmentRects, frameForAlignmentRect, alignmentRectForFrame, .alignmentToFrameToAlignment)
     }
 }
 

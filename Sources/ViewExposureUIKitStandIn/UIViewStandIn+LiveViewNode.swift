@@ -98,4 +98,26 @@ extension CALayerStandIn: LiveShownLayer {
     /// `masksToBounds` (`UIView.clipsToBounds`).
     public var liveClipsToBounds: Bool { masksToBounds }
 }
+extension ExposureMeasurer {
+    /// The MRAID exposure of `view` now — one call per scroll frame, nothing to keep between
+    /// calls: ``ExposureMeasurer/measure(liveView:appState:friendlyObstructions:policy:)`` with
+    /// the app state read from the window scene's `activationState` (`active` for a view in no
+    /// scene). `friendlyObstructions` are the views registered with the OM SDK. `policy`
+    /// defaults to the content policy (what views paint obstructs; see the live measurement).
+    /// Main actor only.
+    @MainActor
+    public func measure(_ view: UIViewStandIn,
+                        friendlyObstructions: [LiveFriendlyObstruction<UIViewStandIn>] = [],
+                        policy: ObstructionPolicy = .contentDrawingViews) -> Exposure {
+        var appState = AppState.active
+        if let scene = ((view as? UIWindowStandIn) ?? view.window)?.windowScene {
+            switch scene.activationState {
+            case .foregroundInactive: appState = .inactive
+            case .background, .unattached: appState = .background
+            default: appState = .active  // foregroundActive, and any state a later SDK adds
+            }
+        }
+        return measure(liveView: view, appState: appState, friendlyObstructions: friendlyObstructions, policy: policy)
+    }
+}
 // MAPPING END

@@ -14,22 +14,15 @@ enum AndroidBarOverContent: DumpRule {
 
     static func apply(_ c: inout RuleContext) {
         let facts = c.surfaceFacts()
-        for p in c.raw.indices {
-            guard let children = c.siblingsBackToFront(p) else { continue }
-            let parentFrame = c.traits[p].frame
-            var controlsBehind: [Rect] = []
-            for ch in children {
-                let t = c.traits[ch]
-                if t.isLayoutClass, !t.hidden, facts.holdsControl[ch], !t.drawsContent, !facts.coveredWholly[ch],
-                   DumpTreeBuilder.isEdgeBar(t.frame, in: parentFrame),
-                   DumpTreeBuilder.childrenSpan(c.tree.children(ch), traits: c.traits, frame: t.frame),
-                   controlsBehind.contains(where: { $0.overlaps(t.frame) }) {
-                    c.traits[ch].drawsContent = true
-                    c.traits[ch].takesTouches = true
-                    c.mark(ch, info)
-                }
-                if facts.holdsControl[ch] && !t.hidden { controlsBehind.append(t.frame) }
+        c.forEachChildBackToFront(startingWith: [Rect]()) { c, ch, parentFrame, controlsBehind in
+            let t = c.traits[ch]
+            if t.isLayoutClass, !t.hidden, facts.holdsControl[ch], !t.drawsContent, !facts.coveredWholly[ch],
+               DumpTreeBuilder.isEdgeBar(t.frame, in: parentFrame),
+               DumpTreeBuilder.childrenSpan(c.tree.children(ch), traits: c.traits, frame: t.frame),
+               controlsBehind.contains(where: { $0.overlaps(t.frame) }) {
+                c.markDrawsAndTakesTouches(ch, info)
             }
+            if facts.holdsControl[ch] && !t.hidden { controlsBehind.append(t.frame) }
         }
     }
 }

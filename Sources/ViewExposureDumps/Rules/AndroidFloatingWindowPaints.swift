@@ -30,9 +30,7 @@ enum AndroidFloatingWindowPaints: DumpRule {
             // Wholly drawn already: nothing to add (and its content keeps naming the cover).
             guard let region = drawn[Int32(r)], region.area(inside: frame) * 2 >= frame.width * frame.height,
                   !region.contains(frame) else { continue }
-            c.traits[r].drawsContent = true
-            c.traits[r].takesTouches = true
-            c.mark(r, info)
+            c.markDrawsAndTakesTouches(r, info)
         }
     }
 }

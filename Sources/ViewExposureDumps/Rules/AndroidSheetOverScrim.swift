@@ -8,21 +8,14 @@ enum AndroidSheetOverScrim: DumpRule {
 
     static func apply(_ c: inout RuleContext) {
         let facts = c.surfaceFacts()
-        for p in c.raw.indices {
-            guard let children = c.siblingsBackToFront(p) else { continue }
-            let parentFrame = c.traits[p].frame
-            var touchScrimBehind = false
-            for ch in children {
-                let t = c.traits[ch]
-                if touchScrimBehind, t.isLayoutClass, !t.hidden, facts.holdsControl[ch], !t.frame.isEmpty,
-                   !t.drawsContent, !facts.coveredWholly[ch] {
-                    c.traits[ch].drawsContent = true
-                    c.traits[ch].takesTouches = true
-                    c.mark(ch, info)
-                }
-                if t.audited, t.clickable, !t.hidden, !t.frame.isEmpty, t.frame.contains(parentFrame) {
-                    touchScrimBehind = true
-                }
+        c.forEachChildBackToFront(startingWith: false) { c, ch, parentFrame, touchScrimBehind in
+            let t = c.traits[ch]
+            if touchScrimBehind, t.isLayoutClass, !t.hidden, facts.holdsControl[ch], !t.frame.isEmpty,
+               !t.drawsContent, !facts.coveredWholly[ch] {
+                c.markDrawsAndTakesTouches(ch, info)
+            }
+            if t.audited, t.clickable, !t.hidden, !t.frame.isEmpty, t.frame.contains(parentFrame) {
+                touchScrimBehind = true
             }
         }
     }

@@ -13,26 +13,19 @@ enum AndroidSurfaceOverContent: DumpRule {
 
     static func apply(_ c: inout RuleContext) {
         let facts = c.surfaceFacts()
-        for p in c.raw.indices {
-            guard let children = c.siblingsBackToFront(p) else { continue }
-            let parentFrame = c.traits[p].frame
-            var controlsBehind: [Rect] = []
-            var holdersBehind: [Int] = []
-            for ch in children {
-                let t = c.traits[ch]
-                if t.isLayoutClass, !t.hidden, facts.holdsControl[ch], !t.frame.isEmpty,
-                   t.frame.contains(parentFrame), !facts.coveredWholly[ch],
-                   controlsBehind.contains(where: { $0.overlaps(t.frame) }),
-                   DumpTreeBuilder.controlsMeet(front: ch, behind: holdersBehind, tree: c.tree, traits: c.traits,
-                                                isView: c.isView) {
-                    c.traits[ch].drawsContent = true
-                    c.traits[ch].takesTouches = true
-                    c.mark(ch, info)
-                }
-                if facts.holdsControl[ch] && !t.hidden {
-                    controlsBehind.append(t.frame)
-                    holdersBehind.append(ch)
-                }
+        // Behind the child: the frames of the siblings holding controls, and those siblings.
+        c.forEachChildBackToFront(startingWith: (controls: [Rect](), holders: [Int]())) { c, ch, parentFrame, behind in
+            let t = c.traits[ch]
+            if t.isLayoutClass, !t.hidden, facts.holdsControl[ch], !t.frame.isEmpty,
+               t.frame.contains(parentFrame), !facts.coveredWholly[ch],
+               behind.controls.contains(where: { $0.overlaps(t.frame) }),
+               DumpTreeBuilder.controlsMeet(front: ch, behind: behind.holders, tree: c.tree, traits: c.traits,
+                                            isView: c.isView) {
+                c.markDrawsAndTakesTouches(ch, info)
+            }
+            if facts.holdsControl[ch] && !t.hidden {
+                behind.controls.append(t.frame)
+                behind.holders.append(ch)
             }
         }
     }

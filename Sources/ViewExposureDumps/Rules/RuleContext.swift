@@ -56,6 +56,29 @@ struct RuleContext {
         return DumpTreeBuilder.orderedChildren(children, traits: traits, format: .uiautomatorXML).map(Int.init)
     }
 
+    /// Visits, for every view with two children or more, its children back to front
+    /// (``siblingsBackToFront(_:)``), with `behind` set to `start` afresh for each parent: what
+    /// a rule keeps of the siblings behind the child it visits. The one walk of the rules that
+    /// find a surface laid over the content behind it.
+    mutating func forEachChildBackToFront<Behind>(
+        startingWith start: Behind,
+        _ visit: (_ c: inout RuleContext, _ child: Int, _ parentFrame: Rect, _ behind: inout Behind) -> Void
+    ) {
+        for p in raw.indices {
+            guard let children = siblingsBackToFront(p) else { continue }
+            let parentFrame = traits[p].frame
+            var behind = start
+            for ch in children { visit(&self, ch, parentFrame, &behind) }
+        }
+    }
+
+    /// Records that `rule` found element `i` paints its bounds and takes the touches there.
+    mutating func markDrawsAndTakesTouches(_ i: Int, _ rule: DumpRuleInfo) {
+        traits[i].drawsContent = true
+        traits[i].takesTouches = true
+        mark(i, rule)
+    }
+
     /// Puts every child of `p` that `isBar` says is a bar just after the last later sibling whose
     /// `extent` (a bounding box in its subtree, such as its scroll containers') meets the bar's
     /// frame, in ``childOrder``, and marks the bars moved and `p` with `rule`. O(children²) for
