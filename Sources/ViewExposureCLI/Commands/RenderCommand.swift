@@ -61,7 +61,7 @@ struct RenderCommand: ExposureSubcommand {
     /// Draws and writes the file.
     func execute(in context: CommandContext) throws {
         let points = try point.map { (s: String) throws(CLIFailure) in try CoordinateOption.point(s) }
-        try OutputFile.check(out, option: "--out", inputs: [scene.path])
+        try OutputFile.check(out, option: "--out", inputs: [scene.path], in: context)
         let loaded = try scene.load(in: context)
         let options = ExposureOptions(policy: policy?.policy ?? loaded.defaultPolicy)
         let tested = try view.map { (id: String) throws(CLIFailure) in try loaded.view(id, option: "--view") }
@@ -84,7 +84,7 @@ struct RenderCommand: ExposureSubcommand {
         if alignment { renderer.drawAlignmentRects() }
         var audits: [(Point, PassThroughAudit)] = []
         for p in points { audits.append((p, renderer.drawHitTest(at: p))) }
-        try context.writeFile(out, renderer.drawing.svgText())
+        try context.writeFile(out) { renderer.drawing.write(to: $0) }
         // `--out -`: the SVG is standard output; the summary would spoil it.
         if OutputFile.isStandardOutput(out) { return }
         var w = JSONWriter()
