@@ -89,7 +89,7 @@ struct AuditCommand: ExposureSubcommand {
     var sarif: String?
 
     @Option(name: .long, help: "every: every visible view covers; content: only views that draw content (the default for UI dumps).")
-    var policy: MeasureCommand.PolicyOption?
+    var policy: PolicyArgument.Choice?
 
     @Option(name: .long, help: "Files audited at once (default: the number of cores).")
     var jobs: Int?
