@@ -134,6 +134,26 @@ struct OutputStreamingTests {
         #expect(context.standardOutputBytes == Array("a".utf8) + block + Array("b".utf8))
     }
 
+    @Test("a spool gives back every line in order, in memory and once it has moved to its temporary file")
+    func spoolRoundTrip() throws {
+        for lines in [10, 40_000] {
+            let spool = ByteSpool()
+            var expected: [UInt8] = []
+            for k in 0..<lines {
+                let line = "<line k=\"\(k)\"/>" + String(repeating: "x", count: k % 61)
+                spool.appendLine(line)
+                expected += Array(line.utf8) + [0x0A]
+            }
+            var back: [UInt8] = []
+            var blocks = 0
+            try spool.forEachBlock { back.append(contentsOf: $0); blocks += 1 }
+            #expect(spool.count == expected.count)
+            #expect(back == expected)
+            #expect(lines < 1_000 || expected.count > ByteSpool.memoryLimit)
+            #expect(blocks >= (expected.count > ByteSpool.memoryLimit ? 2 : 1))
+        }
+    }
+
     @Test("several files audited in parallel print in the files' order, as one at a time does")
     func parallelOrder() {
         let files = [good, good2, good, fixturePath("ios-alert-over-content.xml"), good2]

@@ -83,7 +83,7 @@ struct RenderCommand: ExposureSubcommand {
         if alignment { renderer.drawAlignmentRects() }
         var audits: [(Point, PassThroughAudit)] = []
         for p in points { audits.append((p, renderer.drawHitTest(at: p))) }
-        try context.writeFile(out) { renderer.drawing.write(to: $0) }
+        try context.writeFile(out) { writer throws(CLIFailure) in try renderer.drawing.write(to: writer) }
         // `--out -`: the SVG is standard output; the summary would spoil it.
         if OutputFile.isStandardOutput(out) { return }
         var w = JSONWriter()

@@ -42,8 +42,9 @@ struct SVGStyle: Hashable, Sendable {
 /// then ``write(to:)`` it (or ask for ``svgText()``).
 ///
 /// The picture shows `canvas` (usually the union of the windows) with a margin, scaled by
-/// `scale` for the output size; text sizes are in screen points too.
-struct SVGDrawing: Sendable {
+/// `scale` for the output size; text sizes are in screen points too. The layers are held by
+/// reference (``ByteSpool``): one drawing, drawn in place, never copied.
+struct SVGDrawing {
     /// The region of screen coordinates shown.
     let canvas: Rect
     /// Output pixels per point.
@@ -51,12 +52,13 @@ struct SVGDrawing: Sendable {
     /// A title drawn above the picture.
     var title: String
 
-    // The layers' elements, a line each, as UTF-8 one after the other: a 100 000-view
-    // picture's text is held once, not as a string per line.
-    private var definitions: [UInt8] = []
-    private var body: [UInt8] = []
+    // The layers' elements, a line each, as UTF-8 one after the other, spooled (to a temporary
+    // file past a MB): written before the document's head, which depends on the legend,
+    // can be; a 100 000-view picture's text is not held in memory.
+    private let definitions = ByteSpool()
+    private let body = ByteSpool()
     private var legend: [(style: SVGStyle, label: String)] = []
-    private var labels: [UInt8] = []
+    private let labels = ByteSpool()
     private var labelAnchors: Set<LabelAnchor> = []
     /// For each label start (x, y, size) seen, the line its last label took: every line from
     /// the start down to it is taken, so the next label from that start looks further down
@@ -72,11 +74,6 @@ struct SVGDrawing: Sendable {
         var x: Int, y: Int
     }
 
-    /// Appends `line` and a line feed to `layer`.
-    private static func append(_ line: String, to layer: inout [UInt8]) {
-        layer.append(contentsOf: line.utf8)
-        layer.append(UInt8(ascii: "\n"))
-    }
 
     private static let margin = 16.0
     private static let titleHeight = 22.0
@@ -93,7 +90,7 @@ struct SVGDrawing: Sendable {
     /// `parent` when given (so nested clipping ancestors intersect).
     mutating func defineClip(id: String, polygon: [Point], within parent: String? = nil) {
         let clip = parent.map { " clip-path=\"url(#\($0))\"" } ?? ""
-        Self.append("<clipPath id=\"\(id)\"><polygon points=\"\(Self.points(polygon))\"\(clip)/></clipPath>", to: &definitions)
+        definitions.appendLine("<clipPath id=\"\(id)\"><polygon points=\"\(Self.points(polygon))\"\(clip)/></clipPath>")
     }
 
     /// Adds a polygon (for example a view's transformed bounds), limited to the clip region
@@ -103,9 +100,9 @@ struct SVGDrawing: Sendable {
         let clipAttribute = clip.map { " clip-path=\"url(#\($0))\"" } ?? ""
         let tip = tooltip.map { "<title>\(MarkupEscaping.escaped($0))</title>" } ?? ""
         if tip.isEmpty {
-            Self.append("<polygon points=\"\(Self.points(polygon))\"\(style.attributes)\(clipAttribute)/>", to: &body)
+            body.appendLine("<polygon points=\"\(Self.points(polygon))\"\(style.attributes)\(clipAttribute)/>")
         } else {
-            Self.append("<polygon points=\"\(Self.points(polygon))\"\(style.attributes)\(clipAttribute)>\(tip)</polygon>", to: &body)
+            body.appendLine("<polygon points=\"\(Self.points(polygon))\"\(style.attributes)\(clipAttribute)>\(tip)</polygon>")
         }
     }
 
@@ -116,12 +113,12 @@ struct SVGDrawing: Sendable {
 
     /// Adds a line segment.
     mutating func addLine(from a: Point, to b: Point, style: SVGStyle) {
-        Self.append("<line x1=\"\(Self.num(a.x))\" y1=\"\(Self.num(a.y))\" x2=\"\(Self.num(b.x))\" y2=\"\(Self.num(b.y))\"\(style.attributes)/>", to: &body)
+        body.appendLine("<line x1=\"\(Self.num(a.x))\" y1=\"\(Self.num(a.y))\" x2=\"\(Self.num(b.x))\" y2=\"\(Self.num(b.y))\"\(style.attributes)/>")
     }
 
     /// Adds a circle.
     mutating func addCircle(center: Point, radius: Double, style: SVGStyle) {
-        Self.append("<circle cx=\"\(Self.num(center.x))\" cy=\"\(Self.num(center.y))\" r=\"\(Self.num(radius))\"\(style.attributes)/>", to: &body)
+        body.appendLine("<circle cx=\"\(Self.num(center.x))\" cy=\"\(Self.num(center.y))\" r=\"\(Self.num(radius))\"\(style.attributes)/>")
     }
 
     /// Adds a point marker: a ring with a cross-hair, and `label` next to it.
@@ -136,7 +133,7 @@ struct SVGDrawing: Sendable {
     /// Adds text whose baseline starts at `p`, with a white halo so it reads over any outline.
     mutating func addText(_ text: String, at p: Point, size: Double = 9, color: String = "#222",
                                  bold: Bool = false) {
-        Self.append(Self.text(text, at: p, size: size, color: color, bold: bold), to: &body)
+        body.appendLine(Self.text(text, at: p, size: size, color: color, bold: bold))
     }
 
     /// A `<text>` element (``addText(_:at:size:color:bold:)``).
@@ -161,7 +158,7 @@ struct SVGDrawing: Sendable {
         }
         labelAnchors.insert(anchor)
         lastLineFrom[start] = y
-        Self.append(Self.text(text, at: Point(x: p.x, y: y), size: size, color: color, bold: bold), to: &labels)
+        labels.appendLine(Self.text(text, at: Point(x: p.x, y: y), size: size, color: color, bold: bold))
     }
 
     /// Adds a legend entry (a swatch in `style` and its label), listed under the picture in
@@ -171,20 +168,21 @@ struct SVGDrawing: Sendable {
     }
 
     /// The complete SVG document (``write(to:)`` into a string; for tests and small pictures).
-    func svgText() -> String {
+    func svgText() throws(CLIFailure) -> String {
         var out: [UInt8] = []
-        write { out.append(contentsOf: $0) }
+        try write { out.append(contentsOf: $0) }
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Writes the complete SVG document to `writer`, as it is laid out: the layers' bytes are
-    /// handed on as they are held, not copied into one document first.
-    func write(to writer: OutputWriter) {
-        write { writer.write($0) }
+    /// Writes the complete SVG document to `writer`: the head, then the layers' bytes block by
+    /// block as they were spooled, not copied into one document first. Throws when a layer's
+    /// temporary file fails (``ByteSpool``).
+    func write(to writer: OutputWriter) throws(CLIFailure) {
+        try write { writer.write($0) }
     }
 
     /// Hands the document's bytes to `emit`, in order. O(size of the document).
-    private func write(_ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+    private func write(_ emit: (UnsafeBufferPointer<UInt8>) -> Void) throws(CLIFailure) {
         func text(_ s: String) {
             var s = s
             s.withUTF8(emit)
@@ -197,7 +195,7 @@ struct SVGDrawing: Sendable {
         let originX = canvas.minX - m, originY = canvas.minY - m - top
         text("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(Self.num(originX)) \(Self.num(originY)) \(Self.num(width)) \(Self.num(height))\" width=\"\(Self.num(width * scale))\" height=\"\(Self.num(height * scale))\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n")
         text("<defs>\n<clipPath id=\"canvas\"><rect x=\"\(Self.num(canvas.minX))\" y=\"\(Self.num(canvas.minY))\" width=\"\(Self.num(canvas.width))\" height=\"\(Self.num(canvas.height))\"/></clipPath>\n")
-        definitions.withUnsafeBufferPointer(emit)
+        try definitions.forEachBlock(emit)
         text("</defs>\n")
         text("<rect x=\"\(Self.num(originX))\" y=\"\(Self.num(originY))\" width=\"\(Self.num(width))\" height=\"\(Self.num(height))\" fill=\"white\"/>\n")
         if !title.isEmpty {
@@ -206,8 +204,8 @@ struct SVGDrawing: Sendable {
         text("<rect x=\"\(Self.num(canvas.minX))\" y=\"\(Self.num(canvas.minY))\" width=\"\(Self.num(canvas.width))\" height=\"\(Self.num(canvas.height))\" fill=\"white\" stroke=\"#bbb\" stroke-width=\"0.5\"/>\n")
         // Everything drawn stays on the canvas (views can extend past the screen).
         text("<g clip-path=\"url(#canvas)\">\n")
-        body.withUnsafeBufferPointer(emit)
-        labels.withUnsafeBufferPointer(emit)
+        try body.forEachBlock(emit)
+        try labels.forEachBlock(emit)
         text("</g>\n")
         var y = canvas.maxY + m + 8
         for entry in legend {
