@@ -28,12 +28,7 @@ struct OutputStreamingTests {
             ["audit", good, "--html", r, "--junit", old, "--sarif", parent + "/old.xml"],
             ["audit", good, "--html", "-", "--sarif", "/dev/stdout"],
         ]
-        for arguments in cases {
-            let r = ExposureCLI.run(arguments)
-            #expect(r.exitCode == 2, "\(arguments)")
-            #expect(r.standardOutput.isEmpty, "\(arguments)")
-            #expect(r.standardError.contains("(the same file): one output would replace or spoil the other; nothing was written"), "\(arguments)")
-        }
+        expectRefused(cases, saying: "(the same file): one output would replace or spoil the other; nothing was written")
         #expect(try readFileText(old) == "kept")
         #expect(!FileManager.default.fileExists(atPath: dir.file("r.html")))
         #expect(!FileManager.default.fileExists(atPath: dir.file("r.xml")))
@@ -44,12 +39,9 @@ struct OutputStreamingTests {
 
     @Test("with - as input, an output that is standard input's file is refused (exit 2), the file intact; without -, it is not standard input that is read")
     func outputIsStandardInput() throws {
-        let dir = try TemporaryDirectory()
-        defer { dir.remove() }
-        let dump = try readFileText(good2)
-        let a = try dir.write("a.xml", dump)
-        let scene = try dir.write("s.json", try readFileText(examplePath("feed")))
-        #expect(symlink(a, dir.file("link.xml")) == 0)
+        let inputs = try InputsToKeep()
+        defer { inputs.dir.remove() }
+        let (dir, dump, a, scene) = (inputs.dir, inputs.dump, inputs.dumpPath, inputs.scene)
         func run(_ arguments: [String], stdinFile: String) -> (CommandContext, Int32) {
             let fd = open(stdinFile, O_RDONLY | O_CLOEXEC)
             defer { close(fd) }
@@ -162,6 +154,37 @@ struct OutputStreamingTests {
         #expect(parallel.exitCode == 0)
         #expect(parallel == serial)
         #expect(parallel.standardOutput.split(separator: "\n").count > 10)
+    }
+}
+
+/// Runs each of `cases` and expects it refused as bad input (exit 2) before anything is
+/// written: nothing on standard output, `message` on standard error.
+func expectRefused(_ cases: [[String]], saying message: String) {
+    for arguments in cases {
+        let r = ExposureCLI.run(arguments)
+        #expect(r.exitCode == 2, "\(arguments)")
+        #expect(r.standardOutput.isEmpty, "\(arguments)")
+        #expect(r.standardError.contains(message), "\(arguments)")
+    }
+}
+
+/// Inputs an output must not destroy, in a temporary directory: `a.xml` (a dump, `dumpPath`),
+/// `link.xml` (a symbolic link to it) and `s.json` (the feed example).
+struct InputsToKeep {
+    let dir: TemporaryDirectory
+    /// The text of `a.xml`.
+    let dump: String
+    /// The path of `a.xml`.
+    let dumpPath: String
+    /// The path of `s.json`.
+    let scene: String
+
+    init() throws {
+        dir = try TemporaryDirectory()
+        dump = try readFileText(fixturePath("ios-keyboard-over-button.xml"))
+        dumpPath = try dir.write("a.xml", dump)
+        scene = try dir.write("s.json", try readFileText(examplePath("feed")))
+        #expect(symlink(dumpPath, dir.file("link.xml")) == 0)
     }
 }
 
