@@ -228,8 +228,8 @@ struct AuditCommand: ExposureSubcommand {
             Self.parallelForEachInOrder(files, jobs: workers, { path in Self.auditFile(path, stdin: stdin, options: options) }, take)
         }
         if table && !htmlToStandardOutput { context.write(AuditTable.format(rows)) }
-        if let html { try context.writeFile(html, AuditHTMLReport(screens: screens).html()) }
-        if let junit { try context.writeFile(junit, AuditJUnitReport(files: summaries).xml()) }
+        if let html { try context.writeFile(html) { AuditHTMLReport(screens: screens).write(to: $0) } }
+        if let junit { try context.writeFile(junit) { AuditJUnitReport(files: summaries).write(to: $0) } }
         if let sarif { try context.writeFile(sarif, AuditSARIFReport(files: summaries).json()) }
         if !errors.isEmpty { throw CLIFailure.badInput(errors) }
         var failed = false

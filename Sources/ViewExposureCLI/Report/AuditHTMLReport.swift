@@ -103,6 +103,19 @@ struct AuditHTMLReport {
 
     /// The whole page.
     func html() -> String {
+        var page = ""
+        write { page += $0 }
+        return page
+    }
+
+    /// Writes the whole page to `writer`, a screen's section at a time: the page is never held
+    /// whole.
+    func write(to writer: OutputWriter) {
+        write { writer.write($0) }
+    }
+
+    /// Hands the page to `emit` in order: its head, each screen's section, the script.
+    private func write(_ emit: (String) -> Void) {
         var filterNames: [String] = []
         for s in screens {
             for c in s.controls {
@@ -145,9 +158,9 @@ struct AuditHTMLReport {
             h += "<span><i class=\"sw\" style=\"background:\(Self.colours[n]!)\"></i>\(n)</span>"
         }
         h += "</p>\n"
-        for (si, s) in screens.enumerated() { h += section(s, index: si) }
-        h += "<script>\n" + Self.script + "\n</script>\n</body></html>\n"
-        return h
+        emit(h)
+        for (si, s) in screens.enumerated() { emit(section(s, index: si)) }
+        emit("<script>\n" + Self.script + "\n</script>\n</body></html>\n")
     }
 
     /// The picture's height may reach this many CSS pixels and its width

@@ -15,6 +15,19 @@ struct AuditJUnitReport {
 
     /// The whole document.
     func xml() -> String {
+        var document = ""
+        write { document += $0 }
+        return document
+    }
+
+    /// Writes the whole document to `writer`, a file's test suite at a time: the document is
+    /// never held whole.
+    func write(to writer: OutputWriter) {
+        write { writer.write($0) }
+    }
+
+    /// Hands the document to `emit` in order: its head, each file's test suite, its end.
+    private func write(_ emit: (String) -> Void) {
         var tests = 0, failures = 0
         for f in files {
             tests += f.controls.count
@@ -22,7 +35,9 @@ struct AuditJUnitReport {
         }
         var x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         x += "<testsuites name=\"exposure audit\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
+        emit(x)
         for f in files {
+            x = ""
             let fileFailures = f.controls.reduce(0) { $0 + $1.findings.filter(\.isCertain).count }
             x += "  <testsuite name=\"\(MarkupEscaping.escaped(f.file))\" tests=\"\(f.controls.count)\" failures=\"\(fileFailures)\" errors=\"0\" skipped=\"0\">\n"
             for c in f.controls {
@@ -43,8 +58,8 @@ struct AuditJUnitReport {
                 x += "    </testcase>\n"
             }
             x += "  </testsuite>\n"
+            emit(x)
         }
-        x += "</testsuites>\n"
-        return x
+        emit("</testsuites>\n")
     }
 }
