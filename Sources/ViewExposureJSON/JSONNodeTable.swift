@@ -17,14 +17,6 @@ struct JSONNodeTable: Sendable {
         tags.reserveCapacity(n)
     }
 
-    /// Gives back the capacity a parse reserved or grew beyond the values it found
-    /// (`Array.trimmed()`): the table is kept as long as its document is read.
-    mutating func trimCapacity() {
-        payloads = payloads.trimmed()
-        offsets = offsets.trimmed()
-        tags = tags.trimmed()
-    }
-
     mutating func append(_ node: JSONDocument.Node) {
         payloads.append(node.payload)
         offsets.append(node.offset)

@@ -42,12 +42,9 @@ enum JSONParser {
         return try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) -> JSONDocument in
             var state = State(bytes: buffer)
             try state.run()
-            // Arrays grow by doubling: a document kept while a scene is built from it would hold
-            // up to twice its values' room.
-            state.nodes.trimCapacity()
             return JSONDocument(bytes: bytes, nodes: state.nodes, escapedStrings: state.escapedStrings,
-                                childValues: state.childValues.trimmed(), childKeys: state.childKeys.trimmed(),
-                                elementValues: state.elementValues.trimmed(),
+                                childValues: state.childValues, childKeys: state.childKeys,
+                                elementValues: state.elementValues,
                                 lineStarts: state.lineStarts, keyNames: state.keys.names,
                                 keyNumbers: state.keys.numbers)
         }
