@@ -13,7 +13,7 @@ import ViewExposureJSON
 /// The page's script records any error in `data-errors` on `<body>`, the first picture's box in
 /// `data-picture` (left, top, width, height in CSS px), and sets `data-ready="1"` when it has
 /// wired every row (the browser test reads them).
-struct AuditHTMLReport {
+struct AuditHTMLReport: PiecewiseDocument {
     /// One control as the page shows it (no views: it crosses threads).
     struct Control: Sendable {
         var id: String
@@ -102,20 +102,10 @@ struct AuditHTMLReport {
     var screens: [Screen]
 
     /// The whole page.
-    func html() -> String {
-        var page = ""
-        write { page += $0 }
-        return page
-    }
-
-    /// Writes the whole page to `writer`, a screen's section at a time: the page is never held
-    /// whole.
-    func write(to writer: OutputWriter) {
-        write { writer.write($0) }
-    }
+    func html() -> String { text }
 
     /// Hands the page to `emit` in order: its head, each screen's section, the script.
-    private func write(_ emit: (String) -> Void) {
+    func writePieces(_ emit: (String) -> Void) {
         var filterNames: [String] = []
         for s in screens {
             for c in s.controls {

@@ -9,25 +9,15 @@ import ViewExposureAudit
 /// Text from the dump is escaped for XML, and characters XML 1.0 cannot hold (control
 /// characters, lone surrogates cannot occur in a `String`) become U+FFFD, so any dump gives a
 /// well-formed document. O(controls + findings).
-struct AuditJUnitReport {
+struct AuditJUnitReport: PiecewiseDocument {
     /// The audited files, in order.
     var files: [AuditFindingsSummary]
 
     /// The whole document.
-    func xml() -> String {
-        var document = ""
-        write { document += $0 }
-        return document
-    }
-
-    /// Writes the whole document to `writer`, a file's test suite at a time: the document is
-    /// never held whole.
-    func write(to writer: OutputWriter) {
-        write { writer.write($0) }
-    }
+    func xml() -> String { text }
 
     /// Hands the document to `emit` in order: its head, each file's test suite, its end.
-    private func write(_ emit: (String) -> Void) {
+    func writePieces(_ emit: (String) -> Void) {
         var tests = 0, failures = 0
         for f in files {
             tests += f.controls.count
