@@ -41,7 +41,8 @@ enum BenchHeadlines {
         for (dist, title) in [("feed100k", "100 000-view clipped feed"), ("flat100k", "100 000-view flat screen")] {
             let row = rows.first { $0.suite == "text" && $0.dist == dist && $0.method == "measure --all" }
             add("`exposure measure --all` on a \(title), end to end", row?.medianNs,
-                [row?.extra["peak_MB"].map { "peak memory \(String(ratio: $0)) MB" }])
+                [row?.extra["peak_MB"].map { "peak memory \(String(ratio: $0)) MB" },
+                 row?.extra["peak_growth_over_file"].map { "growth over a one-view run \(String(ratio: $0))× the file" }])
         }
         let parse = rows.first { $0.suite == "text" && $0.dist == "feed100k" && $0.method == "parse" }
         add("JSON parsing of a 4.7 MB scene", parse?.medianNs,
@@ -69,7 +70,8 @@ enum BenchHeadlines {
             let row = rows.first { $0.suite == "dump-audit" && $0.dist == dist && $0.method == method }
             let count = row?.n.map { " (\($0))" } ?? ""
             add("\(title)\(count), end to end", row?.medianNs,
-                [row?.extra["peak_MB"].map { "peak memory \(String(ratio: $0)) MB" }])
+                [row?.extra["peak_MB"].map { "peak memory \(String(ratio: $0)) MB" },
+                 row?.extra["peak_growth_over_file"].map { "growth over a one-view run \(String(ratio: $0))× the file" }])
         }
         guard lines.count > 2 else { return "No headline figures: the run has none of their rows." }
         let run = results.run

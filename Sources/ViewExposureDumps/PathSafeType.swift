@@ -1,3 +1,5 @@
+import ViewExposureJSON
+
 /// Types as they are written in element paths and generated ids (`Other[2]/Button[1]`).
 enum PathSafeType {
     /// `type` with `%`, `/`, `[` and `]` written `%25`, `%2F`, `%5B`, `%5D`: a dump may name a
@@ -6,16 +8,7 @@ enum PathSafeType {
     /// injective and leaves every real type unchanged. O(type length).
     static func escaped(_ type: String) -> String {
         guard type.utf8.contains(where: { $0 == 0x25 || $0 == 0x2F || $0 == 0x5B || $0 == 0x5D }) else { return type }
-        var out = ""
-        for c in type.unicodeScalars {
-            switch c {
-            case "%": out += "%25"
-            case "/": out += "%2F"
-            case "[": out += "%5B"
-            case "]": out += "%5D"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
+        // Percent-encoded, as in a URL: the scalar's value in two upper-case hex digits.
+        return type.replacingScalars { "%/[]".unicodeScalars.contains($0) ? "%" + String($0.value, radix: 16, uppercase: true) : nil }
     }
 }

@@ -9,35 +9,52 @@ extension XMLDumpReader {
     /// The offset of the first start tag with more than ``maximumAttributesPerElement``
     /// attributes, or `nil`. O(n), before libxml2 sees the text.
     ///
-    /// First a quick bound: every attribute has an `=`, and no `<` can stand inside a start tag
-    /// (XML forbids it in values, and libxml2 stops there), so when no stretch between two `<`
-    /// holds more `=` than the cap, no element has more attributes. It hops from `=` to `=` with
-    /// C `memchr` (a twentieth of libxml2's own work on a dump). Only when a stretch holds more
-    /// (long text, or the attack) are the attributes counted exactly
+    /// First a quick bound by length: an attribute takes at least five bytes (a space, a name,
+    /// `=` and two quotes), and no `<` can stand inside a start tag (XML forbids it in values,
+    /// and libxml2 stops there), so a stretch from one `<` to the next that is at most
+    /// ``quickStretch`` bytes long cannot hold an element with more than the cap. The last `<`
+    /// within that distance of the current one is found from the end, and the scan hops there:
+    /// a look at a few hundred bytes per ``quickStretch``, not a call per attribute. Only a longer stretch (long text or
+    /// a long value) has its `=` counted (C `memchr` from one to the next); only when that count
+    /// passes the cap (the attack) are the attributes counted exactly
     /// (``startTagWithTooManyAttributesCounted(in:)``).
     static func startTagWithTooManyAttributes(in bytes: [UInt8]) -> Int? {
         let mayExceed = bytes.withUnsafeBufferPointer { h -> Bool in
             guard let base = h.baseAddress else { return false }
             let n = h.count
-            func next(_ byte: UInt8, from: Int) -> Int {
-                guard from < n, let hit = memchr(base + from, Int32(byte), n - from) else { return n }
+            func next(_ byte: UInt8, from: Int, to end: Int) -> Int {
+                guard from < end, let hit = memchr(base + from, Int32(byte), end - from) else { return end }
                 return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
             }
-            var open = next(UInt8(ascii: "<"), from: 0), count = 0, i = 0
-            while true {
-                let equals = next(UInt8(ascii: "="), from: i)
-                if equals == n { return false }
-                if open < equals {
-                    count = 0
-                    repeat { open = next(UInt8(ascii: "<"), from: open + 1) } while open < equals
+            var start = 0
+            while n - start > quickStretch {
+                // The last `<` in (start, start + quickStretch], looked for from the end (a dump
+                // has one every few hundred bytes): every stretch up to it is short.
+                var last = start + quickStretch
+                while last > start && base[last] != UInt8(ascii: "<") { last -= 1 }
+                if last > start {
+                    start = last
+                    continue
                 }
-                count += 1
-                if count > maximumAttributesPerElement { return true }
-                i = equals + 1
+                // A long stretch: its `=` counted, up to the next `<`.
+                let end = next(UInt8(ascii: "<"), from: start + quickStretch + 1, to: n)
+                var count = 0, i = next(UInt8(ascii: "="), from: start, to: end)
+                while i < end {
+                    count += 1
+                    if count > maximumAttributesPerElement { return true }
+                    i = next(UInt8(ascii: "="), from: i + 1, to: end)
+                }
+                start = end
             }
+            return false
         }
         return mayExceed ? startTagWithTooManyAttributesCounted(in: bytes) : nil
     }
+
+    /// The longest stretch of text between two `<` that cannot hold a start tag with more than
+    /// ``maximumAttributesPerElement`` attributes without being looked into: five bytes an
+    /// attribute.
+    static let quickStretch = 5 * (maximumAttributesPerElement + 1)
 
     /// ``startTagWithTooManyAttributes(in:)`` exactly: counts the `=` outside quoted values
     /// between a start tag's `<` and its `>`; skips comments, CDATA sections, processing

@@ -216,37 +216,46 @@ enum XMLDumpReader {
 
 /// Sentences for libxml2's error codes (the parser reports only the code).
 enum XMLSyntaxMessages {
+    private static let badReference = "invalid character reference"
+    private static let badEntityReference = "malformed entity reference (a '&' must start &amp;, &lt;, &gt;, &quot;, &apos; or &#…;)"
+    private static let externalEntity = "reference to an external or unparsed entity"
+    private static let badEncoding = "unknown or invalid character encoding"
+    private static let badQuotes = "a quoted value is not started or not closed"
+    private static let badAttribute = "malformed attribute (expected name=\"value\")"
+    private static let badInstruction = "malformed processing instruction"
+
+    /// The sentence of each code a dump's reader can meet (`xmlParserErrors`); any other is a
+    /// "syntax error".
+    private static let sentences: [Int: String] = [
+        4: "the document is empty",
+        5: "extra content at the end of the document",
+        6: badReference, 7: badReference, 8: badReference,
+        9: "invalid character",
+        14: badEntityReference, 22: badEntityReference, 23: badEntityReference,
+        26: "undeclared entity",
+        27: externalEntity, 28: externalEntity, 29: externalEntity,
+        31: badEncoding, 32: badEncoding, 81: badEncoding,
+        33: badQuotes, 34: badQuotes, 43: badQuotes, 44: badQuotes,
+        38: "'<' inside an attribute value",
+        39: badAttribute, 40: badAttribute, 41: badAttribute, 84: badAttribute,
+        42: "an attribute is repeated",
+        45: "comment not closed",
+        46: badInstruction, 47: badInstruction,
+        57: "malformed XML declaration",
+        63: "CDATA section not closed",
+        65: "a space is required here",
+        68: "a name is expected here",
+        73: "'>' expected to end the tag (is the file cut short?)",
+        74: "'</' expected",
+        75: "'=' expected after an attribute name",
+        76: "the closing tag does not match the opening tag",
+        77: "the document ends inside an element (is the file cut short?)",
+        85: "elements are not balanced",
+        86: "extra content after the root element",
+        89: "entity reference loop or expansion beyond the limit",
+    ]
+
     static func message(code: Int) -> String {
-        let text: String
-        switch code {
-        case 4: text = "the document is empty"
-        case 5: text = "extra content at the end of the document"
-        case 6, 7, 8: text = "invalid character reference"
-        case 9: text = "invalid character"
-        case 14, 22, 23: text = "malformed entity reference (a '&' must start &amp;, &lt;, &gt;, &quot;, &apos; or &#…;)"
-        case 26: text = "undeclared entity"
-        case 27, 28, 29: text = "reference to an external or unparsed entity"
-        case 31, 32, 81: text = "unknown or invalid character encoding"
-        case 33, 34, 43, 44: text = "a quoted value is not started or not closed"
-        case 38: text = "'<' inside an attribute value"
-        case 39, 40, 41, 84: text = "malformed attribute (expected name=\"value\")"
-        case 42: text = "an attribute is repeated"
-        case 45: text = "comment not closed"
-        case 46, 47: text = "malformed processing instruction"
-        case 57: text = "malformed XML declaration"
-        case 63: text = "CDATA section not closed"
-        case 65: text = "a space is required here"
-        case 68: text = "a name is expected here"
-        case 73: text = "'>' expected to end the tag (is the file cut short?)"
-        case 74: text = "'</' expected"
-        case 75: text = "'=' expected after an attribute name"
-        case 76: text = "the closing tag does not match the opening tag"
-        case 77: text = "the document ends inside an element (is the file cut short?)"
-        case 85: text = "elements are not balanced"
-        case 86: text = "extra content after the root element"
-        case 89: text = "entity reference loop or expansion beyond the limit"
-        default: text = "syntax error"
-        }
-        return "\(text) (libxml2 error \(code))"
+        "\(sentences[code] ?? "syntax error") (libxml2 error \(code))"
     }
 }

@@ -131,12 +131,9 @@ struct HostileInputCLITests {
 
     @Test("output = input, however spelled, is refused before anything is written; the input is intact")
     func outputIsInput() throws {
-        let dir = try TemporaryDirectory()
-        defer { dir.remove() }
-        let dump = try readFileText(good2)
-        let a = try dir.write("a.xml", dump)
-        let scene = try dir.write("s.json", try readFileText(examplePath("feed")))
-        #expect(symlink(a, dir.file("link.xml")) == 0)
+        let inputs = try InputsToKeep()
+        defer { inputs.dir.remove() }
+        let (dir, dump, a, scene) = (inputs.dir, inputs.dump, inputs.dumpPath, inputs.scene)
         let cwd = FileManager.default.currentDirectoryPath
         #expect(FileManager.default.changeCurrentDirectoryPath(dir.path))
         defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
@@ -151,12 +148,7 @@ struct HostileInputCLITests {
             ["import", a, "--out", "link.xml"],
             ["render", scene, "--view", "ad", "--out", "s.json"],
         ]
-        for arguments in cases {
-            let r = ExposureCLI.run(arguments)
-            #expect(r.exitCode == 2, "\(arguments)")
-            #expect(r.standardOutput.isEmpty, "\(arguments)")
-            #expect(r.standardError.contains("writing it would destroy the input; nothing was written"), "\(arguments)")
-        }
+        expectRefused(cases, saying: "writing it would destroy the input; nothing was written")
         #expect(try readFileText(a) == dump)
         #expect(try readFileText(scene) == (try readFileText(examplePath("feed"))))
         #expect(fileType(dir.file("link.xml")) == S_IFLNK)

@@ -10,7 +10,7 @@ import ViewExposure
 @Suite("SVG label placement")
 struct SVGLabelPlacementTests {
     @Test("labels land where the naive scan puts them", arguments: [1, 2])
-    func agreesWithNaiveScan(seed: UInt64) {
+    func agreesWithNaiveScan(seed: UInt64) throws {
         var rng = TestRandom(seed: seed)
         var drawing = SVGDrawing(canvas: Rect(x: 0, y: 0, width: 400, height: 400))
         var taken = Set<[Int]>()
@@ -24,7 +24,7 @@ struct SVGLabelPlacementTests {
             expected.append("y=\"\(SVGDrawing.num(y))\"")
             drawing.addLabel("L\(i)", at: p, size: size)
         }
-        let lines = drawing.svgText().split(separator: "\n")
+        let lines = try drawing.svgText().split(separator: "\n")
         for i in expected.indices {
             let line = lines.first { $0.hasSuffix(">L\(i)</text>") }
             #expect(line?.contains(expected[i]) == true, "label \(i): \(line ?? "missing") vs \(expected[i])")

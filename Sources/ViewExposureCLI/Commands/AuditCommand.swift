@@ -89,7 +89,7 @@ struct AuditCommand: ExposureSubcommand {
     var sarif: String?
 
     @Option(name: .long, help: "every: every visible view covers; content: only views that draw content (the default for UI dumps).")
-    var policy: MeasureCommand.PolicyOption?
+    var policy: PolicyArgument.Choice?
 
     @Option(name: .long, help: "Files audited at once (default: the number of cores).")
     var jobs: Int?
@@ -192,35 +192,44 @@ struct AuditCommand: ExposureSubcommand {
         if screenshot != nil && html == nil { throw CLIFailure.badInput("--screenshot: only with --html") }
         if screenshot != nil && files.count > 1 { throw CLIFailure.badInput("--screenshot: only with one file (beside several dumps, keep each one's PNG or JPEG of the same name)") }
         // No output may be an input (dumps, the screenshot), however spelled: refused before anything is read or written.
+        // Nor may two outputs be one file (or both standard output), nor an output standard input's file.
         let inputs = files + (screenshot.map { [$0] } ?? [])
-        for (option, path) in [("--html", html), ("--junit", junit), ("--sarif", sarif)] {
-            if let path { try OutputFile.check(path, option: option, inputs: inputs) }
-        }
+        let outputs = [("--html", html), ("--junit", junit), ("--sarif", sarif)].compactMap { option, path in path.map { (option, $0) } }
+        try OutputFile.check(outputs, inputs: inputs, in: context)
         let stdin: [UInt8]? = files.contains("-") ? try context.readInput("-") : nil
         let withFileColumn = files.count > 1
         let table = self.table, policy = self.policy?.policy
         let options = FileOptions(policy: policy, table: table, tableFile: withFileColumn, threshold: threshold,
                                   checks: checks, failChecks: failChecks, density: density, html: html != nil,
                                   summary: junit != nil || sarif != nil, screenshot: screenshot)
-        let results = Self.parallelMap(files, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { path in
-            Self.auditFile(path, stdin: stdin, options: options)
-        }
         var errors: [String] = [], failing = 0, rows: [AuditTable.Row] = []
         var checkFailing = [Int](repeating: 0, count: failChecks.count)
         var screens: [AuditHTMLReport.Screen] = [], summaries: [AuditFindingsSummary] = []
         // `--html -`: the page is standard output, the lines or table would spoil it.
         let htmlToStandardOutput = html.map(OutputFile.isStandardOutput) ?? false
-        for r in results {
+        let printsLines = !table && !htmlToStandardOutput
+        func take(_ r: FileResult) {
             errors += r.errors
             failing += r.failing
             for (k, n) in r.checkFailing.enumerated() { checkFailing[k] += n }
             if let s = r.screen { screens.append(s) }
             if let s = r.summary { summaries.append(s) }
-            if table { rows += r.rows } else if !htmlToStandardOutput { for line in r.lines { context.writeLine(line) } }
+            if table { rows += r.rows } else if printsLines { for line in r.lines { context.writeLine(line) } }
+        }
+        let workers = Swift.max(1, Swift.min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, files.count))
+        if workers == 1 {
+            // One at a time: each line is printed as it is made (and streamed out), not held.
+            for path in files {
+                take(Self.auditFile(path, stdin: stdin, options: options, printing: printsLines ? { context.writeLine($0) } : nil))
+            }
+        } else {
+            // In parallel, printed in the files' order as each is done: a file's lines are held
+            // only until those before it are printed.
+            Self.parallelForEachInOrder(files, jobs: workers, { path in Self.auditFile(path, stdin: stdin, options: options) }, take)
         }
         if table && !htmlToStandardOutput { context.write(AuditTable.format(rows)) }
-        if let html { try context.writeFile(html, AuditHTMLReport(screens: screens).html()) }
-        if let junit { try context.writeFile(junit, AuditJUnitReport(files: summaries).xml()) }
+        if let html { try context.writeFile(html) { AuditHTMLReport(screens: screens).write(to: $0) } }
+        if let junit { try context.writeFile(junit) { AuditJUnitReport(files: summaries).write(to: $0) } }
         if let sarif { try context.writeFile(sarif, AuditSARIFReport(files: summaries).json()) }
         if !errors.isEmpty { throw CLIFailure.badInput(errors) }
         var failed = false
@@ -264,8 +273,9 @@ struct AuditCommand: ExposureSubcommand {
         var screenshot: String?
     }
 
-    /// Reads, imports, audits and checks one file; every problem becomes an error line.
-    static func auditFile(_ path: String, stdin: [UInt8]?, options: FileOptions) -> FileResult {
+    /// Reads, imports, audits and checks one file; every problem becomes an error line. The
+    /// JSON lines go to `printing` as they are made when given, else into the result.
+    static func auditFile(_ path: String, stdin: [UInt8]?, options: FileOptions, printing: ((String) -> Void)? = nil) -> FileResult {
         var result = FileResult()
         result.checkFailing = [Int](repeating: 0, count: options.failChecks.count)
         let name = CommandContext.displayName(of: path)
@@ -278,9 +288,9 @@ struct AuditCommand: ExposureSubcommand {
             let checker = AccessibilityChecker(checks: options.checks, environment: environment)
             let checked = checker.run(audits, on: loaded.screen)
             for a in checked {
-                let line = a.jsonLine(file: name)
                 if options.table { result.rows.append(AuditTable.Row(a, file: options.tableFile ? name : nil)) }
-                else { result.lines.append(line) }
+                else if let printing { printing(a.jsonLine(file: name)) }
+                else { result.lines.append(a.jsonLine(file: name)) }
                 if let threshold = options.threshold, a.fails(minimumVisiblePercentage: threshold) { result.failing += 1 }
                 for (k, c) in options.failChecks.enumerated() where a.checks?.findings.contains(where: c.fails(on:)) ?? false {
                     result.checkFailing[k] += 1
@@ -323,44 +333,55 @@ struct AuditCommand: ExposureSubcommand {
         return nil
     }
 
-    /// `transform` over `items` on up to `jobs` threads, results in the items' order.
-    static func parallelMap<R: Sendable>(_ items: [String], jobs: Int,
-                                         _ transform: @escaping @Sendable (String) -> R) -> [R] {
-        let workers = Swift.max(1, Swift.min(jobs, items.count))
-        if workers == 1 { return items.map(transform) }
+    /// `transform` over `items` on `jobs` threads, each result handed to `consume` on the
+    /// calling thread in the items' order as soon as it and those before it are done, then
+    /// dropped: what is held is the results done early, never all of them.
+    static func parallelForEachInOrder<R: Sendable>(_ items: [String], jobs: Int,
+                                                    _ transform: @escaping @Sendable (String) -> R,
+                                                    _ consume: (R) -> Void) {
         let slots = ResultSlots<R>(count: items.count)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        for _ in 0..<Swift.max(1, Swift.min(jobs, items.count)) {
             // Workers take the next file as they finish, so one slow file does not idle the rest.
-            while let i = slots.takeTicket() {
-                slots.set(i, transform(items[i]))
+            Thread.detachNewThread {
+                while let i = slots.takeTicket() { slots.set(i, transform(items[i])) }
             }
         }
-        return slots.values()
+        for i in items.indices { consume(slots.take(i)) }
     }
 }
 
-/// Results written by several threads, each slot once, under a lock.
+/// Results written by several threads, each slot once, and taken once by one reader, under a
+/// lock.
 private final class ResultSlots<R: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let condition = NSCondition()
     private var slots: [R?]
     private var ticket = 0
 
     init(count: Int) { slots = [R?](repeating: nil, count: count) }
 
     func set(_ i: Int, _ value: R) {
-        lock.lock()
+        condition.lock()
         slots[i] = value
-        lock.unlock()
+        condition.broadcast()
+        condition.unlock()
     }
 
     /// The next slot index nobody has taken yet, or `nil` when all are taken.
     func takeTicket() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         guard ticket < slots.count else { return nil }
         ticket += 1
         return ticket - 1
     }
 
-    func values() -> [R] { slots.map { $0! } }
+    /// Slot `i`'s value once it is set (waiting until then); the slot is emptied.
+    func take(_ i: Int) -> R {
+        condition.lock()
+        defer { condition.unlock() }
+        while slots[i] == nil { condition.wait() }
+        let value = slots[i]!
+        slots[i] = nil
+        return value
+    }
 }

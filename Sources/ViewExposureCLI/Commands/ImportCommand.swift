@@ -38,12 +38,15 @@ struct ImportCommand: ExposureSubcommand {
 
     /// Imports and writes.
     func execute(in context: CommandContext) throws {
-        if let out { try OutputFile.check(out, option: "--out", inputs: [scene.path]) }
+        if let out { try OutputFile.check(out, option: "--out", inputs: [scene.path], in: context) }
         let loaded = try scene.load(in: context)
         for note in loaded.dump?.notes ?? [] { context.writeErrorLine("\(loaded.fileName): note: \(note)") }
         let text = loaded.scene.encodedJSON()
         if let out, !OutputFile.isStandardOutput(out) {
-            try context.writeFile(out, text + "\n")
+            try context.writeFile(out) { writer in
+                writer.write(text)
+                writer.write("\n")
+            }
             // Like render, say what was written.
             var w = JSONWriter()
             w.beginObject()

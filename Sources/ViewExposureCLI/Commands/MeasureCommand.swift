@@ -34,19 +34,6 @@ struct MeasureCommand: ExposureSubcommand {
             """
     )
 
-    /// Which views obstruct, as an option value.
-    enum PolicyOption: String, ExpressibleByArgument, CaseIterable, Sendable {
-        /// Every visible view obstructs (MRAID / OM SDK rule).
-        case every
-        /// Only views that draw content obstruct.
-        case content
-
-        /// The library policy.
-        var policy: ObstructionPolicy {
-            self == .every ? .everyVisibleView : .contentDrawingViews
-        }
-    }
-
     @OptionGroup var scene: SceneArgument
 
     @Option(name: .long, help: "The id of the view to measure.")
@@ -58,8 +45,7 @@ struct MeasureCommand: ExposureSubcommand {
     @Option(name: .long, help: "Measure the views with these ids (comma-separated), in one pass: {\"ID\": {...}, ...}.")
     var views: String?
 
-    @Option(name: .long, help: "every: every visible view obstructs (the default for scene files); content: only views that draw content (the default for UI dumps).")
-    var policy: PolicyOption?
+    @OptionGroup var policy: PolicyArgument
 
     @Flag(name: .long, help: "With --view: print MRAID and Open Measurement side by side, with every difference explained: {\"mraid\", \"omid\", \"differences\"}.")
     var omid = false
@@ -78,7 +64,7 @@ struct MeasureCommand: ExposureSubcommand {
     /// Measures and prints.
     func execute(in context: CommandContext) throws {
         let loaded = try scene.load(in: context)
-        let measurer = ExposureMeasurer(options: ExposureOptions(policy: policy?.policy ?? loaded.defaultPolicy))
+        let measurer = ExposureMeasurer(options: policy.options(for: loaded))
         // `--all` and `--views` put one view per line; a single object stays on one line.
         var w = JSONWriter(topLevelMembersOnLines: view == nil, reservingCapacity: view == nil ? 1 << 17 : 512)
         if let id = view, omid {

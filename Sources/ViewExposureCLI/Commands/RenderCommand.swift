@@ -37,8 +37,7 @@ struct RenderCommand: ExposureSubcommand {
     @Flag(name: .long, help: "Draw the audit of every interactive element (as exposure audit lists them).")
     var audit = false
 
-    @Option(name: .long, help: "every: every visible view obstructs (the default for scene files); content: only views that draw content (the default for UI dumps).")
-    var policy: MeasureCommand.PolicyOption?
+    @OptionGroup var policy: PolicyArgument
 
     @Option(name: .long, help: ArgumentHelp("The SVG file to write.", valueName: "file.svg"))
     var out: String
@@ -61,9 +60,9 @@ struct RenderCommand: ExposureSubcommand {
     /// Draws and writes the file.
     func execute(in context: CommandContext) throws {
         let points = try point.map { (s: String) throws(CLIFailure) in try CoordinateOption.point(s) }
-        try OutputFile.check(out, option: "--out", inputs: [scene.path])
+        try OutputFile.check(out, option: "--out", inputs: [scene.path], in: context)
         let loaded = try scene.load(in: context)
-        let options = ExposureOptions(policy: policy?.policy ?? loaded.defaultPolicy)
+        let options = policy.options(for: loaded)
         let tested = try view.map { (id: String) throws(CLIFailure) in try loaded.view(id, option: "--view") }
         let exposure = tested.map { ExposureMeasurer(options: options).measure($0) }
         var renderer = SceneRenderer(scene: loaded.scene, focus: tested.map { [$0] } ?? [])
@@ -84,7 +83,7 @@ struct RenderCommand: ExposureSubcommand {
         if alignment { renderer.drawAlignmentRects() }
         var audits: [(Point, PassThroughAudit)] = []
         for p in points { audits.append((p, renderer.drawHitTest(at: p))) }
-        try context.writeFile(out, renderer.drawing.svgText())
+        try context.writeFile(out) { writer throws(CLIFailure) in try renderer.drawing.write(to: writer) }
         // `--out -`: the SVG is standard output; the summary would spoil it.
         if OutputFile.isStandardOutput(out) { return }
         var w = JSONWriter()

@@ -34,7 +34,7 @@ struct TapPointCommand: ExposureSubcommand {
 
     /// The obstruction policy.
     @Option(name: .long, help: "every: every visible view covers; content: only views that draw content (the default for UI dumps).")
-    var policy: MeasureCommand.PolicyOption?
+    var policy: PolicyArgument.Choice?
 
     /// Creates the command (ArgumentParser fills it in).
     init() {}

@@ -13,7 +13,7 @@ import ViewExposureJSON
 /// The page's script records any error in `data-errors` on `<body>`, the first picture's box in
 /// `data-picture` (left, top, width, height in CSS px), and sets `data-ready="1"` when it has
 /// wired every row (the browser test reads them).
-struct AuditHTMLReport {
+struct AuditHTMLReport: PiecewiseDocument {
     /// One control as the page shows it (no views: it crosses threads).
     struct Control: Sendable {
         var id: String
@@ -102,7 +102,10 @@ struct AuditHTMLReport {
     var screens: [Screen]
 
     /// The whole page.
-    func html() -> String {
+    func html() -> String { text }
+
+    /// Hands the page to `emit` in order: its head, each screen's section, the script.
+    func writePieces(_ emit: (String) -> Void) {
         var filterNames: [String] = []
         for s in screens {
             for c in s.controls {
@@ -145,9 +148,9 @@ struct AuditHTMLReport {
             h += "<span><i class=\"sw\" style=\"background:\(Self.colours[n]!)\"></i>\(n)</span>"
         }
         h += "</p>\n"
-        for (si, s) in screens.enumerated() { h += section(s, index: si) }
-        h += "<script>\n" + Self.script + "\n</script>\n</body></html>\n"
-        return h
+        emit(h)
+        for (si, s) in screens.enumerated() { emit(section(s, index: si)) }
+        emit("<script>\n" + Self.script + "\n</script>\n</body></html>\n")
     }
 
     /// The picture's height may reach this many CSS pixels and its width

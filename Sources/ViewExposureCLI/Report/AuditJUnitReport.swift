@@ -9,12 +9,15 @@ import ViewExposureAudit
 /// Text from the dump is escaped for XML, and characters XML 1.0 cannot hold (control
 /// characters, lone surrogates cannot occur in a `String`) become U+FFFD, so any dump gives a
 /// well-formed document. O(controls + findings).
-struct AuditJUnitReport {
+struct AuditJUnitReport: PiecewiseDocument {
     /// The audited files, in order.
     var files: [AuditFindingsSummary]
 
     /// The whole document.
-    func xml() -> String {
+    func xml() -> String { text }
+
+    /// Hands the document to `emit` in order: its head, each file's test suite, its end.
+    func writePieces(_ emit: (String) -> Void) {
         var tests = 0, failures = 0
         for f in files {
             tests += f.controls.count
@@ -22,7 +25,9 @@ struct AuditJUnitReport {
         }
         var x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         x += "<testsuites name=\"exposure audit\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
+        emit(x)
         for f in files {
+            x = ""
             let fileFailures = f.controls.reduce(0) { $0 + $1.findings.filter(\.isCertain).count }
             x += "  <testsuite name=\"\(MarkupEscaping.escaped(f.file))\" tests=\"\(f.controls.count)\" failures=\"\(fileFailures)\" errors=\"0\" skipped=\"0\">\n"
             for c in f.controls {
@@ -43,8 +48,8 @@ struct AuditJUnitReport {
                 x += "    </testcase>\n"
             }
             x += "  </testsuite>\n"
+            emit(x)
         }
-        x += "</testsuites>\n"
-        return x
+        emit("</testsuites>\n")
     }
 }

@@ -24,6 +24,10 @@ final class CommandContext {
     /// blocks of about 1 MiB as it grows, instead of being held until the command ends.
     var streamingDescriptor: Int32?
 
+    /// The descriptor standard input is read from (set by the executable; a test may set a
+    /// file's): an output that is its file is refused when `-` is an input (``OutputFile``).
+    var standardInputDescriptor: Int32?
+
     /// Moves what `writer` has written so far to standard output (see
     /// ``JSONWriter/moveUTF8(to:)``): a command writing a large document calls it now and
     /// then, so the text is not held twice, and streamed when the executable streams.
@@ -92,14 +96,24 @@ final class CommandContext {
         try InputFile.contents(of: path, isText: isText)
     }
 
-    /// Writes `text` to the output file `path` as ``OutputFile`` writes (never replacing a
-    /// device or a FIFO), or to standard output when `path` is `-` or `/dev/stdout`. A path
-    /// that cannot be written is bad input (the caller chose it), exit status 2.
+    /// Writes to the output file `path` what `produce` gives its ``OutputWriter`` — as it is
+    /// produced, never replacing a device or a FIFO, to standard output when `path` is `-` or
+    /// `/dev/stdout` (``OutputFile``). A path that cannot be written is bad input (the caller
+    /// chose it), exit status 2.
+    func writeFile(_ path: String, _ produce: (OutputWriter) throws(CLIFailure) -> Void) throws(CLIFailure) {
+        let writer = try OutputWriter(path: path, context: self)
+        try produce(writer)
+        try writer.finish()
+    }
+
+    /// Writes `text` to the output file `path` (``writeFile(_:_:)``).
     func writeFile(_ path: String, _ text: String) throws(CLIFailure) {
-        if OutputFile.isStandardOutput(path) {
-            write(text)
-        } else {
-            try OutputFile.write(Array(text.utf8), to: path)
-        }
+        try writeFile(path) { $0.write(text) }
+    }
+
+    /// Writes `bytes` to standard output (streamed out when the executable streams).
+    func write(bytes: UnsafeRawBufferPointer) {
+        standardOutputBytes.append(contentsOf: bytes)
+        flushIfLarge()
     }
 }

@@ -33,10 +33,11 @@ public enum ExposureCLI {
     }
 
     /// Runs `arguments` and returns the context holding the output, and the exit status.
-    static func execute(_ arguments: [String], streamingTo descriptor: Int32? = nil,
+    static func execute(_ arguments: [String], streamingTo descriptor: Int32? = nil, standardInputDescriptor: Int32? = nil,
                         standardInput: @escaping () throws(CLIFailure) -> [UInt8]) -> (CommandContext, Int32) {
         let context = CommandContext(standardInput: standardInput)
         context.streamingDescriptor = descriptor
+        context.standardInputDescriptor = standardInputDescriptor
         let status: Int32
         do {
             var command = try ExposureCommand.parseAsRoot(arguments)
@@ -79,7 +80,8 @@ public enum ExposureCLI {
     /// The executable's entry point: runs the process's arguments, writes the output to the
     /// process's streams and exits with the status.
     package static func main() -> Never {
-        let (context, status) = execute(Array(CommandLine.arguments.dropFirst()), streamingTo: STDOUT_FILENO) { () throws(CLIFailure) in
+        let (context, status) = execute(Array(CommandLine.arguments.dropFirst()), streamingTo: STDOUT_FILENO,
+                                        standardInputDescriptor: STDIN_FILENO) { () throws(CLIFailure) in
             try InputFile.contents(of: STDIN_FILENO, name: "<stdin>")
         }
         writeAll(context.standardOutputBytes, to: STDOUT_FILENO)

@@ -1,3 +1,5 @@
+import ViewExposureJSON
+
 /// The one escaper of text written into markup: the HTML report (`audit --html`) and the SVG
 /// drawing (`render`) both call it, for element text and for attribute values in double or
 /// single quotes.
@@ -9,20 +11,17 @@ enum MarkupEscaping {
     /// character: no character reference may name them, and one raw makes the SVG ill-formed.
     /// O(length).
     static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for ch in text.unicodeScalars {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\u{09}", "\u{0A}", "\u{0D}": out.unicodeScalars.append(ch)
-            case "\u{00}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": out.unicodeScalars.append("\u{FFFD}")
-            default: out.unicodeScalars.append(ch)
+        text.replacingScalars { scalar in
+            switch scalar {
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&#39;"
+            case "\u{09}", "\u{0A}", "\u{0D}": nil
+            case "\u{00}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": "\u{FFFD}"
+            default: nil
             }
         }
-        return out
     }
 }
