@@ -148,11 +148,11 @@ test-consumer: deps
 # The Swift harnesses (Fuzz/, a package of its own; Fuzz/README.md): one libFuzzer executable
 # per text input, Fuzz<name> for each name here; seeds in Fuzz/Seeds/<name>/ and Examples/; the
 # dictionary Fuzz/<name>.dict, or Fuzz/json.dict when there is none.
-FUZZ_TARGETS := JSON Scene Timeline Dump Audit
+FUZZ_TARGETS := JSON Scene Timeline Dump Audit NativeViewInfo
 # Every fixture of Tests/Fixtures is a seed of these harnesses, copied afresh at each run
 # (`fuzz-seeds`), so no seed goes stale and a new fixture is a seed at once
 # (Scripts/fuzz-harness.sh reads both variables).
-export FUZZ_FIXTURE_SEEDED := dump audit
+export FUZZ_FIXTURE_SEEDED := dump audit nativeviewinfo
 export FUZZ_FIXTURE_SEEDS  := .build-fuzz/seeds/fixtures
 FIXTURE_SEEDS := $(FUZZ_FIXTURE_SEEDS)
 # `--sanitize fuzzer` makes SwiftPM leave `main` to libFuzzer (otherwise it links `main` to a

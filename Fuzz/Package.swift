@@ -29,6 +29,7 @@ let package = Package(
         .executableTarget(name: "FuzzTimeline", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzDump", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzAudit", dependencies: ["FuzzChecks"]),
+        .executableTarget(name: "FuzzNativeViewInfo", dependencies: ["FuzzChecks"]),
     ],
     swiftLanguageModes: [.v6]
 )

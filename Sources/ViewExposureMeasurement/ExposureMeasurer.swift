@@ -45,8 +45,8 @@ public final class ExposureMeasurer {
     var levels: [TestedViewPathLevel] = []
     var pending: [PendingObstructor] = []
     var keptAlive: [ArraySlice<View>] = []
-    /// The stack of the walk beside OMID (``measureWithOMID(_:state:using:)``).
-    var jointPending: [JointPendingObstructor] = []
+    /// The open frames of the walk beside OMID (``measureWithOMID(_:state:using:)``).
+    var jointFrames: [JointFrame] = []
 
     /// Creates a measurer with `options`.
     public init(options: ExposureOptions = .init()) {
@@ -107,7 +107,7 @@ public final class ExposureMeasurer {
         if var o = omid {
             var omidFriendly: [OMIDFriendlyObstruction] = [], declared = 0
             collectJointly(path: path, walk: walk, window: window, omid: o, omidFriendly: &omidFriendly,
-                           declared: &declared, keepingAlive: &kept, friendly: &friendly)
+                           declared: &declared, friendly: &friendly)
             o.friendly = omidFriendly
             o.declared = declared
             omid = o

@@ -207,7 +207,7 @@ public struct NativeViewInfoTree {
 /// The problems of a NativeViewInfo tree that could not be read, in the order they were met.
 public struct NativeViewInfoError: Error, Sendable {
     /// At least one problem, each located by its JSON path and text position.
-    package var problems: [LocatedProblem]
+    public package(set) var problems: [LocatedProblem]
 
     /// One line per problem, each prefixed by `fileName`.
     public func lines(fileName: String) -> [String] {

@@ -55,10 +55,13 @@ enum OMIDCoveredArea {
     /// obstruction, with no allocation; beyond, the sweep's O(n log n) wins.
     static let fewObstructions = 8
 
-    /// The same count for a few obstructions: the same grid lines and probe points, each cell
-    /// asked of every obstruction (O(n³) for n ≤ ``fewObstructions``), on a temporary
-    /// buffer instead of arrays. The cells' rounded sizes are whole numbers, so summing them
-    /// in another order than the sweep gives the same total exactly.
+    /// The same count for a few obstructions: the same grid lines and probe points, on a
+    /// temporary buffer instead of arrays. Each obstruction marks, as bits, the rows whose
+    /// probe it strictly contains; a column's covered rows are the union of the marks of the
+    /// obstructions strictly containing its probe. O(n²) for n ≤ ``fewObstructions`` (at most
+    /// 2n − 1 columns and rows: bits of a `UInt32`). The sums run over the columns, and in each
+    /// over the rows, in increasing order, as a cell-by-cell count would: the same total, bit
+    /// for bit, even where the rounded sizes are too large to add exactly.
     private static func coveredByFew(_ onScreen: Rect, _ obstructions: [Rect]) -> Double {
         let n = obstructions.count
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: 4 * n) { buffer in
@@ -73,21 +76,33 @@ enum OMIDCoveredArea {
             }
             let columns = distinctSorted(buffer, 0..<(2 * n)), rows = distinctSorted(buffer, (2 * n)..<(4 * n))
             guard columns > 1, rows > 1 else { return 0 }
-            var covered = 0.0
-            for c in 0..<(columns - 1) {
-                let width = roundHalfUp(buffer[c + 1] - buffer[c])
-                guard width > 0 else { continue }
-                let px = buffer[c] + 0.5
-                var weight = 0.0
-                for r in (2 * n)..<(2 * n + rows - 1) {
-                    let py = buffer[r] + 0.5
-                    if obstructions.contains(where: { px > $0.minX && px < $0.maxX && py > $0.minY && py < $0.maxY }) {
-                        weight += roundHalfUp(buffer[r + 1] - buffer[r])
+            let firstRow = 2 * n
+            return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: n) { rowMarks in
+                for (k, o) in obstructions.enumerated() {
+                    var mark: UInt32 = 0
+                    for r in 0..<(rows - 1) {
+                        let py = buffer[firstRow + r] + 0.5
+                        if py > o.minY && py < o.maxY { mark |= 1 << UInt32(r) }
                     }
+                    rowMarks[k] = mark
                 }
-                covered += width * weight
+                var covered = 0.0
+                for c in 0..<(columns - 1) {
+                    let width = roundHalfUp(buffer[c + 1] - buffer[c])
+                    guard width > 0 else { continue }
+                    let px = buffer[c] + 0.5
+                    var marks: UInt32 = 0
+                    for (k, o) in obstructions.enumerated() where px > o.minX && px < o.maxX { marks |= rowMarks[k] }
+                    var weight = 0.0
+                    while marks != 0 {
+                        let r = firstRow + marks.trailingZeroBitCount
+                        weight += roundHalfUp(buffer[r + 1] - buffer[r])
+                        marks &= marks - 1
+                    }
+                    covered += width * weight
+                }
+                return covered
             }
-            return covered
         }
     }
 

@@ -38,12 +38,24 @@ public final class OMIDMeasurer {
         let isWindow: Bool
     }
 
-    private var stack: [Pending] = []
-    private var kept: [ArraySlice<View>] = []
+    // Stored properties skip the runtime's exclusivity check (a call and a thread-local lookup
+    // each, a dozen a measurement): a measurer belongs to one thread, and no method holds an
+    // access to one across a call that could reach it again.
+    @exclusivity(unchecked) private var stack: [Pending] = []
+    @exclusivity(unchecked) private var kept: [ArraySlice<View>] = []
     /// Whether the tree measured now was read from a log (its views keep their logged rects).
-    private(set) var usesLoggedRects = false
-    private var accepted: [Rect] = []
-    private var acceptedSet: Set<Rect> = []
+    @exclusivity(unchecked) private(set) var usesLoggedRects = false
+    /// The ad's path from its window down, each level with its transform to the screen (set
+    /// by `begin`, the buffer reused across measurements). Unretained: the window the start
+    /// holds keeps the path alive as long as the tree does not change, and nothing between
+    /// `begin` and `finish` changes it — the walk beside MRAID, whose `ignoring` predicate
+    /// could, reads only the transforms.
+    @exclusivity(unchecked) private(set) var path: [(view: Unmanaged<View>, toScreen: AffineTransform)] = []
+    @exclusivity(unchecked) private var accepted: [Rect] = []
+    /// The accepted rects as a set, built only once there are more than
+    /// `linearDuplicateSearch` of them (a few are compared one by one: no hashing).
+    @exclusivity(unchecked) private var acceptedSet: Set<Rect> = []
+    private static let linearDuplicateSearch = 16
 
     /// Creates a measurer.
     public init() {}
@@ -68,11 +80,11 @@ public final class OMIDMeasurer {
         var declared = 0
         if !s.backgrounded {
             // Later siblings at each level, innermost first, then later windows.
-            for i in s.path.indices.dropFirst().reversed() where i - 1 < s.firstHidden {
-                let parent = s.path[i - 1].view
-                let siblings = parent.subviews
-                guard let index = UnretainedViews.index(of: s.path[i].view, in: siblings) else { continue }
-                collect(siblings[(index + 1)...], parentToScreen: s.path[i - 1].toScreen, areWindows: false,
+            for i in path.indices.dropFirst().reversed() where i - 1 < s.firstHidden {
+                let siblings = path[i - 1].view._withUnsafeGuaranteedRef { $0.subviews }
+                guard let index = path[i].view._withUnsafeGuaranteedRef({ UnretainedViews.index(of: $0, in: siblings) })
+                else { continue }
+                collect(siblings[(index + 1)...], parentToScreen: path[i - 1].toScreen, areWindows: false,
                         onScreen: s.onScreen, ad: s.geometry, friendly: &friendly, declared: &declared)
             }
             if let screen = s.window.screen, let index = screen.windows.firstIndex(where: { $0 === s.window }) {
@@ -89,6 +101,7 @@ public final class OMIDMeasurer {
         kept.removeAll(keepingCapacity: true)
         accepted.removeAll(keepingCapacity: true)
         acceptedSet.removeAll(keepingCapacity: true)
+        path.removeAll(keepingCapacity: true)
     }
 
     /// Everything before the walk: the session's reasons, the ad's path with its transforms
@@ -111,23 +124,27 @@ public final class OMIDMeasurer {
         }
         let viewport = Self.viewport(of: window)
         usesLoggedRects = window.subviews.first is LoggedNativeView
-        // The path from the window down to the ad, each level with its transform to the screen.
-        var path: [(view: View, toScreen: AffineTransform)] = []
+        // The path from the window down to the ad, each level with its transform to the screen
+        // (in the reused buffer: no allocation once it has grown).
+        var path = self.path
+        self.path = []
+        defer { self.path = path }
+        path.removeAll(keepingCapacity: true)
         var node: View = ad
         while true {
-            path.append((node, .identity))
+            path.append((.passUnretained(node), .identity))
             guard let parent = node.superview else { break }
             node = parent
         }
         path.reverse()
         // The first level at which the path is hidden (alpha 0 included): from there on the
         // native layer sends nothing but the path itself.
-        let firstHidden = path.firstIndex { $0.view.isHidden || !($0.view.alpha > 0) } ?? path.count
+        let firstHidden = path.firstIndex { $0.view._withUnsafeGuaranteedRef { $0.isHidden || !($0.alpha > 0) } } ?? path.count
         let isHidden = firstHidden < path.count
         var toScreen = window.transformToSuperview
         path[0].toScreen = toScreen
         for i in path.indices.dropFirst() {
-            toScreen = path[i].view.transformToSuperview.concatenating(toScreen)
+            toScreen = path[i].view._withUnsafeGuaranteedRef { $0.transformToSuperview }.concatenating(toScreen)
             path[i].toScreen = toScreen
         }
         let adRect = Self.rect(of: ad, toScreen: path[path.count - 1].toScreen, logged: usesLoggedRects)
@@ -145,8 +162,11 @@ public final class OMIDMeasurer {
                 if OMIDRectRules.shrinksBeyondTolerance(adRect, to: r) { reasons.insert(.clipped) }
                 onScreen = r
                 // Clipping ancestors, innermost first (a window always clips).
-                for i in path.indices.dropLast().reversed() where path[i].view.clipsToBounds || i == 0 {
-                    let clip = Self.rect(of: path[i].view, toScreen: path[i].toScreen, logged: usesLoggedRects)
+                for i in path.indices.dropLast().reversed()
+                where i == 0 || path[i].view._withUnsafeGuaranteedRef({ $0.clipsToBounds }) {
+                    let clip = path[i].view._withUnsafeGuaranteedRef {
+                        Self.rect(of: $0, toScreen: path[i].toScreen, logged: usesLoggedRects)
+                    }
                     guard let c = OMIDRectRules.intersection(onScreen, clip) else {
                         if OMIDRectRules.shrinksBeyondTolerance(onScreen, to: .zero) { clippedAway = true; break }
                         continue
@@ -165,7 +185,8 @@ public final class OMIDMeasurer {
             }
         }
         return .walk(OMIDMeasurementStart(reasons: reasons, backgrounded: backgrounded, viewport: viewport, window: window,
-                                          path: path, firstHidden: firstHidden, geometry: geometry, onScreen: onScreen))
+                                          pathCount: path.count, firstHidden: firstHidden, geometry: geometry,
+                                          onScreen: onScreen))
     }
 
     /// Everything after the walk: the covered area and the numbers, from the obstructions the
@@ -180,7 +201,10 @@ public final class OMIDMeasurer {
             pixels = Swift.max(0, onScreenArea - OMIDCoveredArea.covered(onScreen, by: accepted))
         }
         let fullArea = geometry.width > 0 && geometry.height > 0 ? geometry.width * geometry.height : 0
-        let percentage = fullArea > 0 ? Int(OMIDCoveredArea.roundHalfUp(pixels / fullArea * 100)) : 0
+        // Clamped before the conversion: areas beyond `Double`'s range (an infinite ad area, an
+        // infinite on-screen area less an infinite cover) make no number, and no trap.
+        let share = fullArea > 0 ? pixels / fullArea * 100 : 0
+        let percentage = share.isNaN ? 0 : Int(OMIDCoveredArea.roundHalfUp(Swift.min(100, Swift.max(0, share))))
         return OMIDGeometry(viewport: s.viewport, percentageInView: percentage, pixelsInView: pixels,
                             reasons: reasons.list, geometry: geometry, onScreenGeometry: onScreen,
                             obstructions: accepted, friendlyObstructions: friendly,
@@ -267,8 +291,13 @@ public final class OMIDMeasurer {
     /// Accepts `rect` as an obstruction when it has size, overlaps the on-screen rect beyond
     /// the tolerance and is no exact duplicate of an accepted one.
     @inline(__always) func accept(_ rect: Rect, onScreen: Rect) {
-        guard rect.width > 0, rect.height > 0, OMIDRectRules.overlaps(rect, onScreen),
-              acceptedSet.insert(rect).inserted else { return }
+        guard rect.width > 0, rect.height > 0, OMIDRectRules.overlaps(rect, onScreen) else { return }
+        if accepted.count < Self.linearDuplicateSearch {
+            guard !accepted.contains(rect) else { return }
+        } else {
+            if acceptedSet.isEmpty { acceptedSet = Set(accepted) }
+            guard acceptedSet.insert(rect).inserted else { return }
+        }
         accepted.append(rect)
     }
 
@@ -285,9 +314,14 @@ public final class OMIDMeasurer {
     /// The viewport: from (0, 0) to the far edges of the screen's windows (of `root` alone
     /// when it is on no screen).
     static func viewport(of root: View) -> Size {
-        let windows: [View] = (root as? Window)?.screen?.windows ?? [root]
+        if let screen = (root as? Window)?.screen { return extent(of: screen.windows) }
+        return extent(of: [root])
+    }
+
+    /// From (0, 0) to the far edges of the shown `views` (no cast of a `[Window]` to `[View]`).
+    private static func extent<V: View>(of views: [V]) -> Size {
         var width = 0.0, height = 0.0
-        for w in windows where !w.isHidden {
+        for w in views where !w.isHidden {
             let f = w.frame
             width = Swift.max(width, f.maxX)
             height = Swift.max(height, f.maxY)
@@ -304,17 +338,18 @@ enum OMIDMeasurementBeginning {
     case walk(OMIDMeasurementStart)
 }
 
-/// The state of one OMID measurement before its walk: the reasons so far, the ad's path from
-/// its window down (each level with its transform to the screen), the first hidden level, the
-/// ad's rect and its on-screen rect.
+/// The state of one OMID measurement before its walk: the reasons so far, the length of the
+/// ad's path (the levels are the measurer's `path`), the first hidden level, the ad's rect and
+/// its on-screen rect.
 struct OMIDMeasurementStart {
     let reasons: OMIDReasonSet
     /// Whether the session is backgrounded (then nothing is walked and the numbers are 0).
     let backgrounded: Bool
     let viewport: Size
     let window: Window
-    let path: [(view: View, toScreen: AffineTransform)]
-    /// The first index in `path` that is hidden or has alpha 0 (`path.count` when none).
+    /// The length of the ad's path (the measurer's `path`), window and ad included.
+    let pathCount: Int
+    /// The first index in `path` that is hidden or has alpha 0 (`pathCount` when none).
     let firstHidden: Int
     /// The ad's rect (`.zero` when not found) and its on-screen rect.
     let geometry: Rect

@@ -57,8 +57,14 @@ struct OMIDReasonSet {
         bits |= 1 << reason.position
     }
 
-    /// The reasons, each once, in ``OMIDReason``'s order.
+    /// The reasons, each once, in ``OMIDReason``'s order: the list of this set built once
+    /// (``lists``), so a measurement allocates none.
     var list: [OMIDReason] {
-        bits == 0 ? [] : OMIDReason.allCases.filter { bits & (1 << $0.position) != 0 }
+        Self.lists[Int(bits)]
+    }
+
+    /// The list of every set of the nine reasons (512 short arrays, built on first use).
+    private static let lists: [[OMIDReason]] = (0..<(1 << OMIDReason.allCases.count)).map { bits in
+        OMIDReason.allCases.sorted().filter { bits & (1 << Int($0.position)) != 0 }
     }
 }

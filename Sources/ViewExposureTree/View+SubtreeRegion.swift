@@ -63,4 +63,12 @@ extension View {
         _ = subtreeRegion
         return cachedSubtreeHasFriendly
     }
+
+    /// ``subtreeRegion`` and ``subtreeHasFriendlyObstruction`` in one call, for the walk that
+    /// asks both of most views it passes (Open Measurement beside MRAID). O(1) when cached.
+    package var subtreeRegionAndFriendlyMarker: (region: Rect, hasFriendly: Bool) {
+        if let r = cachedSubtreeRegion { return (r, cachedSubtreeHasFriendly) }
+        let r = subtreeRegion
+        return (r, cachedSubtreeHasFriendly)
+    }
 }

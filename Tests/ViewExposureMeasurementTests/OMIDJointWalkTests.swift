@@ -73,4 +73,62 @@ struct OMIDJointWalkTests {
             #expect(joint.omid == omid.measure(ad, root: tree.root, state: state), "tree: \(c.root.json)")
         }
     }
+
+    /// The joint walk passes over a subtree by one test for both standards (`JointSkipTest`),
+    /// with a margin meant to be stricter than either standard's own skip. Siblings placed at
+    /// the edges of the ad — touching it, inside or outside OMID's 0.01 tolerance and its 1e-9
+    /// padding — under fractional translations (a scrolled container) at magnitudes up to
+    /// 1e15, some holding a friendly view far away, must give both separate answers exactly.
+    @Test("siblings at the ad's edges, any magnitude: the joint call equals the separate ones")
+    func jointEqualsSeparateAtEdges() {
+        var rng = TestRandom(seed: 3033)
+        let mraid = ExposureMeasurer(), omid = OMIDMeasurer()
+        let gaps = [-0.02, -0.01, -0.005, -1e-9, 0, 1e-9, 0.005, 0.01, 0.0100001, 0.02, 0.5]
+        var obstructed = 0
+        for _ in 0..<400 {
+            let scale = rng.pick([1.0, 1e3, 1e9, 1e15])
+            let shift = scale * rng.pick([0, 0.3, -0.7]) + rng.pick([0, 0.25, 0.1])
+            let screen = Screen()
+            let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+            screen.addWindow(window)
+            // A scrolled container: its subviews' transform to the screen is a fractional translation.
+            let container = View(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+            container.clipsToBounds = rng.chance(50)
+            container.bounds.origin = Point(x: shift, y: -shift)
+            window.addSubview(container)
+            let ad = View(frame: Rect(x: shift + 50, y: 100 - shift, width: 300, height: 250.5), identifier: "ad")
+            container.addSubview(ad)
+            let a = ad.frame
+            for k in 0..<rng.int(1, 12) {
+                let gap = rng.pick(gaps) * Swift.max(1, rng.chance(30) ? scale : 1)
+                let size = Size(width: rng.pick([0.4, 10, 300]), height: rng.pick([0.3, 20, 250.5]))
+                let origin: Point = switch rng.int(0, 3) {
+                case 0: Point(x: a.maxX + gap, y: a.minY + rng.pick([0, 100]))             // right of the ad
+                case 1: Point(x: a.minX - size.width - gap, y: a.minY)                     // left
+                case 2: Point(x: a.minX + rng.pick([0, 150]), y: a.maxY + gap)             // below
+                default: Point(x: a.minX, y: a.minY - size.height - gap)                   // above
+                }
+                let sibling = View(frame: Rect(origin: origin, size: size), identifier: "s\(k)")
+                sibling.clipsToBounds = rng.chance(30)
+                if rng.chance(40) {
+                    let child = View(frame: Rect(x: rng.pick([0, -0.005, 5]), y: 0, width: size.width, height: size.height))
+                    sibling.addSubview(child)
+                }
+                if rng.chance(15) {
+                    let far = View(frame: Rect(x: 5_000, y: 5_000, width: 10, height: 10))
+                    far.friendlyObstruction = try? FriendlyObstruction(purpose: .other, reason: "far")
+                    sibling.addSubview(far)
+                }
+                container.addSubview(sibling)
+            }
+            let e = mraid.measure(ad)
+            let g = omid.measure(ad)
+            let joint = mraid.measureWithOMID(ad, using: omid)
+            #expect(joint.mraid == e, "joint \(joint.mraid), alone \(e)")
+            #expect(joint.omid == g, "joint \(joint.omid.json), alone \(g.json)")
+            if !g.obstructions.isEmpty { obstructed += 1 }
+        }
+        // The edges were reached: some siblings were accepted, others passed over.
+        #expect(obstructed > 50 && obstructed < 390)
+    }
 }

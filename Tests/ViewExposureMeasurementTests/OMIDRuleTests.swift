@@ -42,6 +42,20 @@ struct OMIDRuleTests {
         #expect(model.percentageInView == 100 && model.pixelsInView == 10_000 && model.obstructions.count == 100)
     }
 
+    /// An ad whose area is beyond `Double` (1.8e308 squared) once trapped converting its
+    /// share to `Int` (found by FuzzNativeViewInfo's seeds): the share is no number then, and
+    /// the percentage says 0 instead.
+    @Test("areas beyond Double's range: a percentage in 0...100, no trap")
+    func hugeAreasDoNotTrap() throws {
+        let huge = Double.greatestFiniteMagnitude
+        let g = try Self.omid(Self.root([Self.node(-1e308, 0, huge, huge, "\"isCreative\": true"), Self.node(0, 0, 1e308, 1e308)],
+                                        size: huge))
+        #expect((0...100).contains(g.percentageInView))
+        #expect(g.reasons.contains(.obstructed))
+        let small = try Self.omid(Self.root([Self.node(0, 0, huge, 1, "\"isCreative\": true")], size: huge))
+        #expect(small.percentageInView == 100)
+    }
+
     @Test("a 99.5-tall cover over a 100-tall ad hides all of it")
     func halfPointCoverRoundsUp() throws {
         let g = try Self.omid(Self.root([Self.node(0, 0, 100, 100, "\"isCreative\": true"), Self.node(0, 0, 100, 99.5)]))
