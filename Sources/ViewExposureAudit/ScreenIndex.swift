@@ -68,19 +68,20 @@ final class ScreenIndex {
     /// holding one small button is found only where the button is. Made on first use (a grid
     /// needs it), bottom up: O(views).
     private(set) lazy var drawnRegion: [Rect?] = {
+        // Children are numbered after their parent: backwards, a view's slot holds the union of
+        // its subviews' regions (in its bounds coordinates) when its turn comes, and then its own.
         var region = [Rect?](repeating: nil, count: views.count)
-        var inside = [Rect?](repeating: nil, count: views.count)
         for n in views.indices.reversed() {
             let v = views[n]
             var local = v.drawsContent && !v.bounds.isEmpty ? v.bounds : nil
-            if var below = inside[n] {
+            if var below = region[n] {
                 if v.clipsToBounds { below = below.intersection(v.bounds) ?? .zero }
                 if !below.isEmpty { local = local.map { $0.union(below) } ?? below }
             }
             let r = local.map { RoundingNoise.projectConservatively($0, by: v.transformToSuperview) }
             region[n] = r
             let p = parent[n]
-            if p >= 0, let r, r.isFinite { inside[p] = inside[p].map { $0.union(r) } ?? r }
+            if p >= 0, let r, r.isFinite { region[p] = region[p].map { $0.union(r) } ?? r }
         }
         return region
     }()
