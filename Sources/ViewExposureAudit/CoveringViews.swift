@@ -79,6 +79,9 @@ enum CoveringViews {
         let area: Rect
         let testedArea: Double
         let classifier: ObstructionClassifier
+        /// ``ScreenIndex/drawnRegion`` under the content policy (only views that draw
+        /// obstruct), else `nil`.
+        let drawn: [Rect?]?
 
         init(index: ScreenIndex, occluded: [Rect], testedArea: Double, classifier: ObstructionClassifier) {
             self.index = index
@@ -88,6 +91,7 @@ enum CoveringViews {
             self.area = area
             self.testedArea = testedArea
             self.classifier = classifier
+            drawn = classifier.contentOnly ? index.drawnRegion : nil
         }
 
         /// The later siblings of view number `m` (a window: the windows in front), each with
@@ -178,12 +182,11 @@ enum CoveringViews {
         }
 
         /// Whether the subtree of view `s` (number `number`; `toScreen` its parent's bounds →
-        /// screen) can reach the occluded area: its region does, and under the content policy
-        /// (only views that draw obstruct) the region of its drawing views does too.
+        /// screen) can reach the occluded area: its region does, or under the content policy
+        /// (only views that draw obstruct) the region of its drawing views (``drawn``).
         private func mayCover(_ s: View, number: Int, toScreen: AffineTransform) -> Bool {
-            guard toScreen.apply(to: s.subtreeRegion).overlaps(area) else { return false }
-            guard classifier.contentOnly else { return true }
-            return index.drawnRegion[number].map { toScreen.apply(to: $0).overlaps(area) } ?? false
+            guard let drawn else { return toScreen.apply(to: s.subtreeRegion).overlaps(area) }
+            return drawn[number].map { toScreen.apply(to: $0).overlaps(area) } ?? false
         }
 
         /// Pushes subview `s` (number `number`) of `parent` when its subtree can reach the
