@@ -30,9 +30,13 @@ public struct AccessibilityChecker {
         // each) are computed once, top down; each view's attributes are asked once.
         let queries = ScreenQueries(screen: screen)
         let index = queries.index
-        let cache = AttributeCache(index: index, source: environment.attributes)
         var env = environment
-        env.attributes = { cache.attributes(of: $0) }
+        // A source read name by name needs no cache; a dictionary source is asked once per view
+        // while its slot holds it.
+        if env.attributeLookup == nil {
+            let cache = AttributeCache(index: index, source: environment.attributes)
+            env.attributes = { cache.attributes(of: $0) }
+        }
         // duplicateBounds is read in the loop below, while each element's attributes are at
         // hand (the cache keeps only recent views), and its findings put in place after it.
         let duplicateBounds = checks.contains(.duplicateBounds)
@@ -45,7 +49,7 @@ public struct AccessibilityChecker {
         let ancestry = checks.contains(.smallTarget) && env.platform == .android ? AncestorFacts(index: index, env: env) : nil
         let overlaps = checks.contains(.overlappingTargets) ? OverlappingTargetsCheck.findings(out, index: index, order: UnknownOrder(env.unknownChildOrder, index: index)) : [:]
         let containers = checks.contains(.clipped) || checks.contains(.smallReachableArea) || (checks.contains(.smallTarget) && env.platform == .ios)
-            ? ContainerAncestry(index: index, attributes: env.attributes, clipsAreScrollers: env.platform == .ios) : nil
+            ? ContainerAncestry(index: index, env: env, clipsAreScrollers: env.platform == .ios) : nil
         // Reachable regions of every control that may need one (on screen, not hidden), in one
         // front-to-back pass where the screen allows it; else one walk per control, on demand.
         // (Read in place: filtering the audits would copy every one of them first.)

@@ -23,6 +23,7 @@ final class AncestorFacts {
 
     private let index: ScreenIndex
     private let env: CheckEnvironment
+    /// Per view, the facts for what lies inside it (``inside(_:)``), `nil` until derived.
     private var facts: [Facts?]
 
     init(index: ScreenIndex, env: CheckEnvironment) {
@@ -31,24 +32,29 @@ final class AncestorFacts {
         facts = Array(repeating: nil, count: index.views.count)
     }
 
-    /// The facts about the ancestors of view number `n` (not counting the view itself).
+    /// The facts about the ancestors of view number `n` (not counting the view itself): those
+    /// its parent holds for its subviews.
     func of(_ n: Int) -> Facts {
-        if let f = facts[n] { return f }
-        // Up to the nearest view already known (or a window), then down again.
+        let p = index.parent[n]
+        return p >= 0 ? inside(p) : Facts()
+    }
+
+    /// The facts for what lies inside view number `p` (about it and its ancestors), derived
+    /// from its parent's once per view — siblings share them, each view's attributes are read
+    /// once — top down from the nearest view already known (or a window), without recursion.
+    private func inside(_ p: Int) -> Facts {
+        if let f = facts[p] { return f }
         var path: [Int] = []
-        var m = n
-        while facts[m] == nil {
+        var m = p
+        while m >= 0, facts[m] == nil {
             path.append(m)
-            let p = index.parent[m]
-            if p < 0 { break }
-            m = p
+            m = index.parent[m]
         }
         for k in path.reversed() {
-            let p = index.parent[k]
-            guard p >= 0 else { facts[k] = Facts(); continue }
-            var f = facts[p]!
-            let a = index.views[p]
-            let attrs = env.attributes(a)
+            let q = index.parent[k]
+            var f = q >= 0 ? facts[q]! : Facts()
+            let a = index.views[k]
+            let attrs = env.sourceAttributes(of: a)
             let click = env.flag("clickable", of: a), long = env.flag("long-clickable", of: a)
             if click || long {
                 let b = SmallTargetCheck.pixelRect(index.transformToScreen(a).apply(to: a.bounds))
@@ -71,7 +77,7 @@ final class AncestorFacts {
             }
             facts[k] = f
         }
-        return facts[n]!
+        return facts[p]!
     }
 
     /// ``SmallTargetCheck/hasQualifyingClickableAncestor(_:env:)``.

@@ -40,6 +40,9 @@ public struct CheckEnvironment {
     /// The source's attributes of a view (`clickable`, `class`, `scrollable`, `visible`…), `nil`
     /// for a view the source did not describe.
     public var attributes: (View) -> [String: String]?
+    /// Reads ``attributes`` one name at a time without making a dictionary per view (a dump's
+    /// bytes); the checks use it when set. It must answer as ``attributes`` does.
+    package var attributeLookup: (any AttributeLookup)?
 
     /// Creates an environment.
     public init(platform: Platform, density: Float? = nil, displaySize: Size? = nil, activeWindow: Window? = nil,
@@ -65,7 +68,6 @@ public struct CheckEnvironment {
 
     /// Whether the attribute `name` of `view` reads `true` (or `1`).
     public func flag(_ name: String, of view: View) -> Bool {
-        guard let v = attributes(view)?[name] else { return false }
-        return v == "true" || v == "1"
+        sourceAttributes(of: view)?.flag(name) ?? false
     }
 }

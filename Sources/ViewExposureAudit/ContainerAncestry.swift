@@ -29,42 +29,41 @@ struct ContainerAncestry {
 
     /// Whether the source says `attrs` describe a view that scrolls its content: iOS scroll
     /// views, tables, collection views and web views; Android a `scrollable` flag (Rico's per
-    /// direction) or a scrolling class.
-    static func scrolls(_ attrs: [String: String]?) -> Bool {
+    /// direction) or a scrolling class. `type` is `attrs["type"]` (read once by the caller).
+    static func scrolls(_ attrs: SourceAttributes?, type: String?) -> Bool {
         guard let attrs else { return false }
-        func flag(_ k: String) -> Bool { attrs[k] == "true" || attrs[k] == "1" }
-        if flag("scrollable") || flag("scrollable-vertical") || flag("scrollable-horizontal") { return true }
-        if let t = attrs["type"] {
+        if attrs.flag("scrollable") || attrs.flag("scrollable-vertical") || attrs.flag("scrollable-horizontal") { return true }
+        if let t = type {
             for s in ["ScrollView", "Table", "CollectionView", "WebView"] where t.hasSuffix(s) { return true }
         }
         if let c = attrs["class"], scrollingClasses.contains(c) { return true }
         return false
     }
 
-    /// Whether `attrs` describe a status bar (iOS `StatusBar`; Android's status bar window's
+    /// Whether a view of type `type` is a status bar (iOS `StatusBar`; Android's status bar window's
     /// `statusBarBackground` or the system UI's status bar container are not controls here).
-    static func isStatusBar(_ attrs: [String: String]?) -> Bool {
-        guard let t = attrs?["type"] else { return false }
+    static func isStatusBar(type: String?) -> Bool {
+        guard let t = type else { return false }
         return t.hasSuffix("StatusBar")
     }
 
-    /// Whether `attrs` describe a bar whose items UIKit lays out and gives a touch area beyond
+    /// Whether a view of type `type` is a bar whose items UIKit lays out and gives a touch area beyond
     /// their frame: a navigation bar, toolbar or tab bar (XCUITest and UI Automation types).
-    static func isItemBar(_ attrs: [String: String]?) -> Bool {
-        guard let t = attrs?["type"] else { return false }
+    static func isItemBar(type: String?) -> Bool {
+        guard let t = type else { return false }
         return t.hasSuffix("NavigationBar") || t.hasSuffix("Toolbar") || t.hasSuffix("TabBar")
     }
 
-    /// Whether `attrs` describe a control that takes a tap as a whole: a link or a button.
-    static func isControl(_ attrs: [String: String]?) -> Bool {
-        guard let t = attrs?["type"] else { return false }
+    /// Whether a view of type `type` is a control that takes a tap as a whole: a link or a button.
+    static func isControl(type: String?) -> Bool {
+        guard let t = type else { return false }
         return t.hasSuffix("Link") || t.hasSuffix("Button")
     }
 
     /// The ancestry of every view of `index`. With `clipsAreScrollers` (iOS dumps, whose
     /// importers clip only scroll containers: a legacy UI Automation `UIATableView` names its
     /// type by its element, not an attribute), a clipping view the source describes scrolls too.
-    init(index: ScreenIndex, attributes: (View) -> [String: String]?, clipsAreScrollers: Bool) {
+    init(index: ScreenIndex, env: CheckEnvironment, clipsAreScrollers: Bool) {
         self.index = index
         let n = index.views.count
         var scroller = [Int32](repeating: -1, count: n)
@@ -74,9 +73,10 @@ struct ContainerAncestry {
         var isControl = [Bool](repeating: false, count: n)
         var scrolls = [Bool](repeating: false, count: n)
         for k in 0..<n {
-            let attrs = attributes(index.views[k])
-            scrolls[k] = Self.scrolls(attrs) || (clipsAreScrollers && attrs != nil && index.views[k].clipsToBounds)
-            isControl[k] = Self.isControl(attrs)
+            let attrs = env.sourceAttributes(of: index.views[k])
+            let type = attrs?["type"]
+            scrolls[k] = Self.scrolls(attrs, type: type) || (clipsAreScrollers && attrs != nil && index.views[k].clipsToBounds)
+            isControl[k] = Self.isControl(type: type)
             let p = index.parent[k]
             if p >= 0 {
                 scroller[k] = scrolls[p] ? Int32(p) : scroller[p]
@@ -84,8 +84,8 @@ struct ContainerAncestry {
                 systemBar[k] = systemBar[p]
                 control[k] = isControl[p] ? Int32(p) : control[p]
             }
-            if Self.isStatusBar(attrs) { statusBar[k] = true }
-            if Self.isItemBar(attrs) { systemBar[k] = true }
+            if Self.isStatusBar(type: type) { statusBar[k] = true }
+            if Self.isItemBar(type: type) { systemBar[k] = true }
         }
         self.scroller = scroller
         self.statusBar = statusBar

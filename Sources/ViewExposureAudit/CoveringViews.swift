@@ -79,6 +79,9 @@ enum CoveringViews {
         let area: Rect
         let testedArea: Double
         let classifier: ObstructionClassifier
+        /// ``ScreenIndex/drawnRegion`` under the content policy (only views that draw
+        /// obstruct), else `nil`.
+        let drawn: [Rect?]?
 
         init(index: ScreenIndex, occluded: [Rect], testedArea: Double, classifier: ObstructionClassifier) {
             self.index = index
@@ -88,6 +91,7 @@ enum CoveringViews {
             self.area = area
             self.testedArea = testedArea
             self.classifier = classifier
+            drawn = classifier.contentOnly ? index.drawnRegion : nil
         }
 
         /// The later siblings of view number `m` (a window: the windows in front), each with
@@ -97,7 +101,7 @@ enum CoveringViews {
             let count = p >= 0 ? index.views[p].subviews.count : index.windowNumbers.count
             let start = index.indexInParent[m] + 1
             var inList = 0
-            if let grid = index.siblingGrid(of: p) {
+            if let grid = classifier.contentOnly ? index.drawnGrid(of: p) : index.siblingGrid(of: p) {
                 grid.forEach(overlapping: area, in: start..<count, descending: false) { k in
                     visit(k, of: p, inList: &inList, state: &state, keep: keep)
                 }
@@ -114,7 +118,7 @@ enum CoveringViews {
             let s = index.views[number]
             let pt = p >= 0 ? index.toScreen[p] : .identity
             // Skip a subtree that cannot reach the occluded area (one cached read).
-            guard pt.apply(to: s.subtreeRegion).overlaps(area) else { return true }
+            guard mayCover(s, number: number, toScreen: pt) else { return true }
             state.stack.removeAll(keepingCapacity: true)
             state.stack.append(Node(number: number, toScreen: s.transformToSuperview.concatenating(pt),
                               clip: p >= 0 ? index.clip[number] : nil,
@@ -163,7 +167,7 @@ enum CoveringViews {
                 if let c = childClip, !c.overlaps(area) { continue }
                 // Pushed front-most first, so they pop back to front (painter's order).
                 let subviews = v.subviews
-                if let grid = index.siblingGrid(of: n.number) {
+                if let grid = classifier.contentOnly ? index.drawnGrid(of: n.number) : index.siblingGrid(of: n.number) {
                     grid.forEach(overlapping: area, in: 0..<subviews.count, descending: true) { k in
                         push(subviews[k], number: index.child(k, of: n.number), parent: n, clip: childClip, onto: &state.stack)
                         return true
@@ -177,10 +181,18 @@ enum CoveringViews {
             return true
         }
 
+        /// Whether the subtree of view `s` (number `number`; `toScreen` its parent's bounds →
+        /// screen) can reach the occluded area: its region does, or under the content policy
+        /// (only views that draw obstruct) the region of its drawing views (``drawn``).
+        private func mayCover(_ s: View, number: Int, toScreen: AffineTransform) -> Bool {
+            guard let drawn else { return toScreen.apply(to: s.subtreeRegion).overlaps(area) }
+            return drawn[number].map { toScreen.apply(to: $0).overlaps(area) } ?? false
+        }
+
         /// Pushes subview `s` (number `number`) of `parent` when its subtree can reach the
         /// occluded area.
         private func push(_ s: View, number: Int, parent: Node, clip: Rect?, onto stack: inout [Node]) {
-            if parent.toScreen.apply(to: s.subtreeRegion).overlaps(area) {
+            if mayCover(s, number: number, toScreen: parent.toScreen) {
                 stack.append(Node(number: number, toScreen: s.transformToSuperview.concatenating(parent.toScreen),
                                   clip: clip, alpha: parent.alpha * s.alpha))
             }

@@ -26,7 +26,7 @@ enum DuplicateBoundsCheck {
         let v = a.subject.view
         if env.platform == .android {
             guard SmallTargetCheck.isEvaluated(v, env: env) else { return nil }
-            if let imp = env.attributes(v)?["a11y-important"], imp == "false" { return nil }
+            if let imp = env.sourceAttributes(of: v)?["a11y-important"], imp == "false" { return nil }
         } else {
             guard a.onScreenPercentage > 0, !a.problems.contains(.hidden) else { return nil }
         }

@@ -60,15 +60,11 @@ extension ElementAudit {
         w.key("reachesAtVisibleCenter")
         if let r = reachesAtVisibleCenter { w.bool(r) } else { w.null() }
         w.key("coveredBy")
-        w.beginArray()
-        for c in coveredBy {
-            w.beginObject()
+        w.objects(coveredBy) { w, c in
             w.key("element"); w.string(c.identifier)
             w.key("share"); w.number(c.sharePercentage)
             w.key("certain"); w.bool(c.isCertain)
-            w.endObject()
         }
-        w.endArray()
         // Only when the list is cut, so that lines of short lists keep their form.
         if moreCoverers { w.key("moreCoverers"); w.bool(true) }
         // Only when the auditor had the source's rules (a dump), so that scene lines keep their form.

@@ -22,8 +22,19 @@ public enum AuditProblem: String, Sendable, CaseIterable, Comparable {
     case hidden
 
     /// Worst first: the order of the cases.
-    public static func < (a: AuditProblem, b: AuditProblem) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    public static func < (a: AuditProblem, b: AuditProblem) -> Bool { a.rank < b.rank }
+
+    /// The case's place in declaration order (compared without searching ``allCases``).
+    private var rank: Int {
+        switch self {
+        case .unreachable: 0
+        case .covered: 1
+        case .passThrough: 2
+        case .disabled: 3
+        case .offscreen: 4
+        case .empty: 5
+        case .hidden: 6
+        }
     }
 }
 

@@ -176,17 +176,24 @@ public struct ScreenAuditor {
             because[problem] = b.ruleIDs
             return b.isCertain
         }
+        // A finding about `other` (the receiver, or the view drawn on top): uncertain when it is
+        // in front only by a sibling order the source does not give, else as its basis says.
+        func judge(_ problem: AuditProblem, against other: View?) {
+            if let o = other, order.between(v, and: o, in: screen.index, auditor: self) {
+                _ = basis(problem, o)
+                uncertain.append(problem)
+            } else if basis(problem, other) || !Self.certaintyFromEvidence {
+                problems.append(problem)
+            } else {
+                uncertain.append(problem)
+            }
+        }
         if !reachable {
             if twinInFront {
                 _ = basis(.unreachable, judgedReceiver, extra: Self.sameFrameTwinRule)
                 uncertain.append(.unreachable)
-            } else if let r = judgedReceiver, order.between(v, and: r, in: screen.index, auditor: self) {
-                _ = basis(.unreachable, r)
-                uncertain.append(.unreachable)
-            } else if basis(.unreachable, judgedReceiver) || !Self.certaintyFromEvidence {
-                problems.append(.unreachable)
             } else {
-                uncertain.append(.unreachable)
+                judge(.unreachable, against: judgedReceiver)
             }
         }
         if covered {
@@ -213,16 +220,7 @@ public struct ScreenAuditor {
                 uncertain.append(.covered)
             }
         }
-        if passThrough {
-            if let f = frontmost, order.between(v, and: f, in: screen.index, auditor: self) {
-                _ = basis(.passThrough, f)
-                uncertain.append(.passThrough)
-            } else if basis(.passThrough, frontmost) || !Self.certaintyFromEvidence {
-                problems.append(.passThrough)
-            } else {
-                uncertain.append(.passThrough)
-            }
-        }
+        if passThrough { judge(.passThrough, against: frontmost) }
         problems.sort()
         uncertain.sort()
 

@@ -57,8 +57,34 @@ final class ScreenIndex {
     /// The numbers of the screen's windows, in order.
     let windowNumbers: [Int]
     private var grids: [Int: SiblingGrid] = [:]
+    private var drawnGrids: [Int: SiblingGrid] = [:]
     private var hitGrids: [Int: SiblingGrid] = [:]
     private var drawGrids: [Int: SiblingGrid] = [:]
+
+    /// Per view, where the views of its subtree that draw (`drawsContent`) can be, in its
+    /// superview's coordinates (a window's: the screen), `nil` when none does: like
+    /// `subtreeRegion` (a conservative box, hidden and transparent views included, a clipping
+    /// view's subviews cut to its bounds) but over the drawing views only, so that a container
+    /// holding one small button is found only where the button is. Made on first use (a grid
+    /// needs it), bottom up: O(views).
+    private(set) lazy var drawnRegion: [Rect?] = {
+        // Children are numbered after their parent: backwards, a view's slot holds the union of
+        // its subviews' regions (in its bounds coordinates) when its turn comes, and then its own.
+        var region = [Rect?](repeating: nil, count: views.count)
+        for n in views.indices.reversed() {
+            let v = views[n]
+            var local = v.drawsContent && !v.bounds.isEmpty ? v.bounds : nil
+            if var below = region[n] {
+                if v.clipsToBounds { below = below.intersection(v.bounds) ?? .zero }
+                if !below.isEmpty { local = local.map { $0.union(below) } ?? below }
+            }
+            let r = local.map { RoundingNoise.projectConservatively($0, by: v.transformToSuperview) }
+            region[n] = r
+            let p = parent[n]
+            if p >= 0, let r, r.isFinite { region[p] = region[p].map { $0.union(r) } ?? r }
+        }
+        return region
+    }()
 
     /// Sibling lists at least this long are searched through a ``SiblingGrid``.
     static let gridThreshold = 32
@@ -252,6 +278,24 @@ final class ScreenIndex {
         return g
     }
 
+    /// The grid of the subviews of view number `n` (-1: of the windows) by the boxes on screen
+    /// of what draws in their subtrees (``drawnRegion``; subtrees that draw nothing are in no
+    /// answer): for searches that only drawing views can answer. Built on first use; `nil`
+    /// for short lists.
+    func drawnGrid(of n: Int) -> SiblingGrid? {
+        guard listCount(n) >= Self.gridThreshold else { return nil }
+        if let g = drawnGrids[n] { return g }
+        let t = n >= 0 ? toScreen[n] : .identity
+        let g = SiblingGrid(boxes: listNumbers(n).map { drawnRegion[$0].map { t.apply(to: $0) } })
+        drawnGrids[n] = g
+        return g
+    }
+
+    /// The numbers of the subviews of view number `n`, or of the windows when `n` is -1.
+    private func listNumbers(_ n: Int) -> [Int] {
+        n >= 0 ? (0..<views[n].subviews.count).map { child($0, of: n) } : windowNumbers
+    }
+
     /// A box widened by a margin above rounding (so a point the exact test accepts is inside it).
     private static func widened(_ r: Rect) -> Rect {
         let m = 1e-6 * (1 + Swift.max(abs(r.minX), abs(r.maxX), abs(r.minY), abs(r.maxY)))
@@ -275,12 +319,13 @@ final class ScreenIndex {
         return g
     }
 
-    /// For the front-most drawn view in view number `n` (-1: across the windows): each
-    /// subview's subtree region (in `n`'s bounds coordinates, a window's on screen), widened.
+    /// For the front-most drawn view in view number `n` (-1: across the windows): where each
+    /// subview's subtree draws (``drawnRegion``, in `n`'s bounds coordinates, a window's on
+    /// screen), widened; a subtree that draws nothing holds no answer and is in none.
     func drawGrid(of n: Int) -> SiblingGrid? {
         guard listCount(n) >= Self.gridThreshold else { return nil }
         if let g = drawGrids[n] { return g }
-        let g = SiblingGrid(boxes: list(n).map { Self.widened($0.subtreeRegion) })
+        let g = SiblingGrid(boxes: listNumbers(n).map { drawnRegion[$0].map(Self.widened) })
         drawGrids[n] = g
         return g
     }

@@ -8,9 +8,11 @@ import ViewExposureGeometry
 /// Cells are about the median box size (at most four cells per box on the whole); each cell
 /// lists the siblings whose box touches it, ascending. A query merges the lists of the cells
 /// the rect touches, in index order (ascending or descending), each sibling once; boxes that
-/// are empty or not finite are in every query. Answers are exactly the siblings in the range
-/// whose box `overlaps` the rect, in order. Not `Sendable`.
+/// are empty or not finite are in every query, absent ones (`nil`: nothing there to find) in
+/// none. Answers are exactly the siblings in the range whose box `overlaps` the rect, in order.
+/// Not `Sendable`.
 struct SiblingGrid {
+    /// The boxes; an absent one is stored as a box that overlaps and holds nothing (NaN).
     let boxes: [Rect]
     private let originX, originY, cellWidth, cellHeight: Double
     private let columns, rows: Int
@@ -20,14 +22,17 @@ struct SiblingGrid {
     /// Siblings with an empty or non-finite box: examined by every query.
     private var everywhere: [Int32] = []
 
-    /// A grid over `boxes` (the siblings' boxes, in order). O(n log n).
-    init(boxes: [Rect]) {
+    /// A grid over `boxes` (the siblings' boxes, in order; `nil`: the sibling is never an
+    /// answer). O(n log n).
+    init(boxes given: [Rect?]) {
+        let nowhere = Rect(minX: .nan, minY: .nan, maxX: .nan, maxY: .nan)
+        let boxes = given.map { $0 ?? nowhere }
         self.boxes = boxes
         let good = boxes.filter { $0.isFinite && !$0.isEmpty }
         guard let first = good.first else {
             originX = 0; originY = 0; cellWidth = 1; cellHeight = 1; columns = 1; rows = 1
             cellStart = [0, 0]
-            everywhere = boxes.indices.map { Int32($0) }
+            everywhere = given.indices.filter { given[$0] != nil }.map { Int32($0) }
             return
         }
         var all = first
@@ -41,7 +46,7 @@ struct SiblingGrid {
         cellWidth = Swift.max(all.width / Double(cols), 1e-9); cellHeight = Swift.max(all.height / Double(rws), 1e-9)
         columns = cols; rows = rws
         var cells = Array(repeating: [Int32](), count: cols * rws)
-        for (i, b) in boxes.enumerated() {
+        for (i, b) in boxes.enumerated() where given[i] != nil {
             guard b.isFinite, !b.isEmpty else { everywhere.append(Int32(i)); continue }
             let (c0, c1, r0, r1) = span(b)
             for r in r0...r1 { for c in c0...c1 { cells[r * cols + c].append(Int32(i)) } }

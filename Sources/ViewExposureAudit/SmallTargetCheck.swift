@@ -36,7 +36,7 @@ enum SmallTargetCheck {
         env.displaySize.map { (Int(saturating: $0.width.rounded()), Int(saturating: $0.height.rounded())) }
     }
 
-    static func isInstance(_ attrs: [String: String]?, of names: Set<String>) -> Bool {
+    static func isInstance(_ attrs: SourceAttributes?, of names: Set<String>) -> Bool {
         guard let attrs else { return false }
         if let c = attrs["class"], names.contains(c) { return true }
         if let a = attrs["ancestors"] { return a.split(separator: ",").contains { names.contains(String($0)) } }
@@ -48,8 +48,7 @@ enum SmallTargetCheck {
     /// visible to the user).
     static func isEvaluated(_ view: View, env: CheckEnvironment) -> Bool {
         if let active = env.activeWindow, view.window !== active { return false }
-        guard env.flag("clickable", of: view) || env.flag("long-clickable", of: view) else { return false }
-        let attrs = env.attributes(view) ?? [:]
+        guard let attrs = env.sourceAttributes(of: view), attrs.flag("clickable") || attrs.flag("long-clickable") else { return false }
         let visible = attrs["visible-to-user"] ?? attrs["displayed"] ?? "true"
         return visible == "true" || visible == "1"
     }
@@ -79,11 +78,11 @@ enum SmallTargetCheck {
         switch env.platform {
         case .ios:
             guard !audit.problems.contains(.hidden), !audit.problems.contains(.empty), !audit.problems.contains(.offscreen),
-                  VisibilityMismatchCheck.claim(env.attributes(v)) != false,
+                  VisibilityMismatchCheck.claim(env.sourceAttributes(of: v)) != false,
                   !(containers?.isInStatusBar(v) ?? false) else { return nil }
             let f = audit.frameOnScreen, m = TouchTargetSizeRule.iosMinimum
             guard f.width < m || f.height < m else { return nil }
-            let attrs = env.attributes(v)
+            let attrs = env.sourceAttributes(of: v)
             guard !isNoTarget(v, attrs: attrs, frame: f, containers: containers, env: env) else { return nil }
             // UIKit extends a bar item's touch area beyond its frame by an amount no dump gives.
             let inBar = containers?.isInItemBar(v) ?? false
@@ -132,7 +131,7 @@ enum SmallTargetCheck {
     /// app), a stock page indicator (its height is UIKit's), text the dump marks
     /// `accessible="false"` (a heading, not a control), or a part of the link or button it lies
     /// in, with that control's label (the same target again).
-    static func isNoTarget(_ v: View, attrs: [String: String]?, frame f: Rect, containers: ContainerAncestry?,
+    static func isNoTarget(_ v: View, attrs: SourceAttributes?, frame f: Rect, containers: ContainerAncestry?,
                            env: CheckEnvironment) -> Bool {
         guard let attrs, let type = attrs["type"] else { return false }
         if type.hasSuffix("Switch") && f.width >= 50 && f.height >= 30 { return true }
@@ -140,12 +139,12 @@ enum SmallTargetCheck {
         let accessible = attrs["accessible"] ?? attrs["isAccessible"]
         if accessible == "false" || accessible == "0", type.hasSuffix("StaticText") || type.hasSuffix("TextView") { return true }
         if let control = containers?.enclosingControl(of: v), let label = label(attrs), !label.isEmpty,
-           label == Self.label(env.attributes(control)) { return true }
+           label == Self.label(env.sourceAttributes(of: control)) { return true }
         return false
     }
 
     /// What a person reads on an iOS element: its `label`, else its `name`.
-    static func label(_ attrs: [String: String]?) -> String? {
+    static func label(_ attrs: SourceAttributes?) -> String? {
         guard let attrs else { return nil }
         if let l = attrs["label"], !l.isEmpty { return l }
         return attrs["name"]
@@ -160,7 +159,7 @@ enum SmallTargetCheck {
             if (click && env.flag("clickable", of: a)) || (long && env.flag("long-clickable", of: a)) {
                 let b = pixelRect(a.transformToScreen.apply(to: a.bounds))
                 let need = required(a, bounds: b, env: env)
-                if !isInstance(env.attributes(a), of: absListViews), b.height >= need.height, b.width >= need.width {
+                if !isInstance(env.sourceAttributes(of: a), of: absListViews), b.height >= need.height, b.width >= need.width {
                     return true
                 }
             }
@@ -172,7 +171,7 @@ enum SmallTargetCheck {
     static func hasAncestor(_ v: View, env: CheckEnvironment, in names: Set<String>) -> Bool {
         var node = v.superview
         while let a = node {
-            if isInstance(env.attributes(a), of: names) { return true }
+            if isInstance(env.sourceAttributes(of: a), of: names) { return true }
             node = a.superview
         }
         return false

@@ -8,7 +8,7 @@ import ViewExposureTree
 /// what the other findings do not say: a control claimed visible that the audit already finds
 /// `unreachable`, `covered`, `offscreen` or `hidden` (certain or not) is not reported again.
 enum VisibilityMismatchCheck {
-    static func claim(_ attrs: [String: String]?) -> Bool? {
+    static func claim(_ attrs: SourceAttributes?) -> Bool? {
         guard let attrs else { return nil }
         for k in ["visible", "isVisible", "visible-to-user", "displayed"] {
             if let v = attrs[k] {
@@ -22,7 +22,7 @@ enum VisibilityMismatchCheck {
     static func finding(for audit: ElementAudit, tapPoint: Point?, env: CheckEnvironment) -> CheckFinding? {
         // An element with no area has no visibility to disagree about.
         guard !audit.problems.contains(.empty),
-              let claimed = claim(env.attributes(audit.subject.view) ?? audit.subject.attributes) else { return nil }
+              let claimed = claim(env.sourceAttributes(of: audit.subject.view) ?? SourceAttributes(audit.subject.attributes)) else { return nil }
         let visible = audit.exposure.exposedPercentage
         // Geometry that rests on an order the dump does not give is no contradiction.
         let certain = audit.uncertainProblems.isEmpty

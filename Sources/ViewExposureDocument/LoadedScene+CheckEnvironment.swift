@@ -19,6 +19,7 @@ extension LoadedScene {
         let unordered = Set(dump.viewsWithUnknownChildOrder.map(ObjectIdentifier.init))
         guard dump.format.isAndroid else {
             var env = CheckEnvironment(platform: .ios, attributes: attributes)
+            env.attributeLookup = dump
             env.unknownChildOrder = unordered
             return env
         }
@@ -40,6 +41,7 @@ extension LoadedScene {
         let given = density ?? dump.screenAttributes["density"].flatMap(Float.init)
         var env = CheckEnvironment(platform: .android, density: given, displaySize: display, activeWindow: active ?? screen.windows.last,
                                    inputMethodWindows: ime, attributes: attributes)
+        env.attributeLookup = dump
         env.unknownChildOrder = unordered
         if let virtual = DumpRuleInfo.all.first(where: { $0.id == "android-virtual-nodes" }) {
             for (i, e) in dump.elements.enumerated() where dump.rules[i].contains(virtual) { env.virtualNodes.insert(ObjectIdentifier(e.view)) }
@@ -47,4 +49,10 @@ extension LoadedScene {
         env.displaySizeIsStated = declaredW >= extent.maxX && declaredH >= extent.maxY && declaredW > 0 && declaredH > 0
         return env
     }
+}
+
+/// A dump reads a view's attributes for the checks from its bytes, one name at a time.
+extension ImportedDump: AttributeLookup {
+    package func describedNumber(of view: View) -> Int? { elementIndex(of: view) }
+    package func value(_ name: String, ofDescribed number: Int) -> String? { attribute(name, ofElement: number) }
 }

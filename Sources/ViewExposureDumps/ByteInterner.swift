@@ -20,14 +20,8 @@ struct ByteInterner {
     /// The number of `text`, given it one if it is new.
     mutating func intern(_ text: UnsafeBufferPointer<UInt8>) -> Int32 {
         let h = Self.hash(text)
-        let mask = slots.count - 1
-        var s = Int(truncatingIfNeeded: h) & mask
-        while true {
-            let n = slots[s]
-            if n < 0 { break }
-            if hashes[Int(n)] == h && equals(Int(n), text) { return n }
-            s = (s + 1) & mask
-        }
+        let (s, found) = probe(text, hash: h)
+        if let found { return found }
         let n = Int32(hashes.count)
         hashes.append(h)
         bytes.append(contentsOf: text)
@@ -41,6 +35,22 @@ struct ByteInterner {
     mutating func intern(_ text: String) -> Int32 {
         var copy = text
         return copy.withUTF8 { intern($0) }
+    }
+
+    /// The number of `text` if it has one (nothing is added). O(length) expected.
+    func number(of text: UnsafeBufferPointer<UInt8>) -> Int32? { probe(text, hash: Self.hash(text)).number }
+
+    /// The slot holding `text` (whose hash is `h`) and its number, or the empty slot where it
+    /// would go and `nil`.
+    private func probe(_ text: UnsafeBufferPointer<UInt8>, hash h: UInt64) -> (slot: Int, number: Int32?) {
+        let mask = slots.count - 1
+        var s = Int(truncatingIfNeeded: h) & mask
+        while true {
+            let n = slots[s]
+            if n < 0 { return (s, nil) }
+            if hashes[Int(n)] == h && equals(Int(n), text) { return (s, n) }
+            s = (s + 1) & mask
+        }
     }
 
     /// Text `n` as a `String` (invalid UTF-8 repaired, as `String(decoding:as:)` does).

@@ -79,7 +79,8 @@ public struct DumpAttributes {
     /// dictionary would cost several times the file).
     public var dictionary: [String: String] { storage.dictionary(of: element) }
 
-    /// The value of attribute `name`, or `nil`. O(the element's attributes).
+    /// The value of attribute `name`, or `nil`: what ``dictionary`` holds for it, read without
+    /// building the dictionary. O(the element's attributes + the name's length).
     public subscript(name: String) -> String? { storage.value(of: element, named: name) }
 
     /// The attributes in print order: the format's usual names first
@@ -93,7 +94,7 @@ public struct DumpAttributes {
         let first = Int(e.firstAttribute)
         var all: [(name: String, value: String, at: Int)] = []
         all.reserveCapacity(Int(e.attributeCount))
-        for a in first..<first + Int(e.attributeCount) { all.append((tree.names.string(tree.attributes[a].name), tree.value(a), a)) }
+        for a in first..<first + Int(e.attributeCount) { all.append((storage.name(tree.attributes[a].name), tree.value(a), a)) }
         all.sort { $0.name < $1.name || ($0.name == $1.name && $0.at < $1.at) }
         var merged: [(name: String, value: String)] = []
         merged.reserveCapacity(all.count)
@@ -134,16 +135,37 @@ final class DumpTextStorage {
         self.format = format
     }
 
+    /// Every name of the tree's table as a `String`, made once (``name(_:)``).
+    private lazy var nameStrings: [String] = (0..<tree.names.count).map { tree.names.string(Int32($0)) }
+    /// Whether every name of the table is ASCII: then two names are equal as `String`s exactly
+    /// when their bytes are, and an ASCII name is found by its number.
+    private lazy var namesAreASCII: Bool = nameStrings.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+
+    /// Name number `n` of the tree's table as a `String` (decoded once per dump).
+    func name(_ n: Int32) -> String { nameStrings[Int(n)] }
+
     func dictionary(of element: Int32) -> [String: String] {
-        tree.attributeDictionary(Int(element))
+        tree.attributeDictionary(Int(element), nameText: name)
     }
 
+    /// ``dictionary(of:)``'s value for `name` (the last attribute whose name equals it as a
+    /// `String`), found by the name's number when the names are ASCII: no name is decoded.
     func value(of element: Int32, named name: String) -> String? {
         let e = tree.elements[Int(element)]
-        for a in Int(e.firstAttribute)..<Int(e.firstAttribute + e.attributeCount)
-        where tree.names.string(tree.attributes[a].name) == name {
-            return tree.value(a)
+        let attributes = Int(e.firstAttribute)..<Int(e.firstAttribute + e.attributeCount)
+        var query = name
+        // The name's number (`nil` when the dump has no such name), or `.none` when names must
+        // be compared as `String`s.
+        let number: Int32?? = query.withUTF8 { bytes in
+            guard namesAreASCII, !bytes.contains(where: { $0 >= 0x80 }) else { return .none }
+            return .some(tree.names.number(of: bytes))
         }
+        if let number {
+            guard let n = number else { return nil }
+            for a in attributes.reversed() where tree.attributes[a].name == n { return tree.value(a) }
+            return nil
+        }
+        for a in attributes.reversed() where self.name(tree.attributes[a].name) == name { return tree.value(a) }
         return nil
     }
 }

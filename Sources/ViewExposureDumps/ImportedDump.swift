@@ -59,6 +59,10 @@ public final class ImportedDump {
     /// The index of `view`'s element in ``elements``, `nil` for a view not from this dump. O(1).
     package func elementIndex(of view: View) -> Int? { indexByView[ObjectIdentifier(view)] }
 
+    /// The value of attribute `name` of element number `i` (``DumpAttributes``' subscript:
+    /// read from the dump's bytes, no dictionary made), or `nil`.
+    package func attribute(_ name: String, ofElement i: Int) -> String? { elements[i].attributeList[name] }
+
     /// The index of the parent element of element number `i`, -1 for a window root.
     package func parentIndex(of i: Int) -> Int { Int(parents[i]) }
 

@@ -149,7 +149,10 @@ struct RawElementTree {
     /// The value of attribute `a` (an index in ``attributes``) as text.
     func value(_ a: Int) -> String {
         let r = attributes[a]
-        return String(decoding: text[Int(r.start)..<Int(r.start + r.count)], as: UTF8.self)
+        // Through the buffer: a slice takes the generic (slower) decoding path.
+        return text.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[Int(r.start)..<Int(r.start + r.count)]), as: UTF8.self)
+        }
     }
 
     /// The value of element `i`'s attribute `name`, or `nil`.
@@ -159,12 +162,16 @@ struct RawElementTree {
 
     /// Every attribute of element `i`, by name (a dump never repeats one: libxml2 refuses it,
     /// JSON readers keep one per key).
-    func attributeDictionary(_ i: Int) -> [String: String] {
+    func attributeDictionary(_ i: Int) -> [String: String] { attributeDictionary(i, nameText: names.string) }
+
+    /// ``attributeDictionary(_:)`` with the names made by `nameText` (a caller that decoded
+    /// the table once).
+    func attributeDictionary(_ i: Int, nameText: (Int32) -> String) -> [String: String] {
         let e = elements[i]
         var out: [String: String] = [:]
         out.reserveCapacity(Int(e.attributeCount))
         for a in Int(e.firstAttribute)..<Int(e.firstAttribute + e.attributeCount) {
-            out[names.string(attributes[a].name)] = value(a)
+            out[nameText(attributes[a].name)] = value(a)
         }
         return out
     }

@@ -123,6 +123,17 @@ public struct JSONWriter: Sendable {
         endArray()
     }
 
+    /// Writes `[{…}, {…}, …]`: one object per item of `items`, `members` writing its members.
+    package mutating func objects<S: Sequence>(_ items: S, _ members: (inout JSONWriter, S.Element) -> Void) {
+        beginArray()
+        for item in items {
+            beginObject()
+            members(&self, item)
+            endObject()
+        }
+        endArray()
+    }
+
     /// `s` as a JSON string literal (quoted and escaped).
     public static func quoted(_ s: String) -> String {
         var out: [UInt8] = []

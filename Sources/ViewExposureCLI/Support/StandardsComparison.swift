@@ -103,14 +103,10 @@ struct StandardsComparison {
         w.key("mraid"); mraid.write(to: &w)
         w.key("omid"); omid.write(to: &w)
         w.key("differences")
-        w.beginArray()
-        for d in differences {
-            w.beginObject()
+        w.objects(differences) { w, d in
             w.key("rule"); w.string(d.rule)
             w.key("explanation"); w.string(d.explanation)
-            w.endObject()
         }
-        w.endArray()
         w.endObject()
     }
 }
