@@ -7,9 +7,8 @@ import ViewExposureTree
 /// One measurement walks once from the tested view V up to its window (establishing the
 /// clipped rect and the transforms into V's coordinates), then once over the potential
 /// obstructors — at every level of that path the siblings after the path child with their
-/// subtrees, then the windows in front of V's window — a parent's subviews at a time (the walk
-/// ``measureWithOMID(_:state:using:)`` runs too, with OMID switched on), appending each
-/// obstruction straight into the kernel. Nothing recurses, so 10 000-deep trees are fine.
+/// subtrees, then the windows in front of V's window — appending each obstruction straight
+/// into the kernel. Nothing recurses, so 10 000-deep trees are fine.
 ///
 /// Rules (see also ``ExposureOptions``, ``ObstructionPolicy``):
 /// - `.zero` when V is hidden, an ancestor is hidden, V's effective alpha (the product of the
@@ -44,8 +43,9 @@ public final class ExposureMeasurer {
     let classifier: ObstructionClassifier
     @usableFromInline package let kernel = ObstructionKernel()
     var levels: [TestedViewPathLevel] = []
+    var pending: [PendingObstructor] = []
     var keptAlive: [ArraySlice<View>] = []
-    /// The open frames of the walk (`collectInFrames`), kept for their capacity.
+    /// The open frames of the walk beside OMID (``measureWithOMID(_:state:using:)``).
     var jointFrames: [JointFrame] = []
 
     /// Creates a measurer with `options`.
@@ -78,6 +78,7 @@ public final class ExposureMeasurer {
     /// Drops the references to the tree and the gathered rects, keeping the capacity.
     func reset() {
         levels.removeAll(keepingCapacity: true)
+        pending.removeAll(keepingCapacity: true)
         keptAlive.removeAll(keepingCapacity: true)
         kernel.removeAll()
     }
@@ -93,22 +94,39 @@ public final class ExposureMeasurer {
         guard testedArea > 0 else { return nil }
         // Work on local buffers (no exclusivity checks on the measurer's properties in the
         // loop), reusing their capacity across measurements.
-        var kept = keptAlive, path = levels
+        var stack = pending, kept = keptAlive, path = levels
+        pending = []
         keptAlive = []
         levels = []
-        defer { keptAlive = kept; levels = path }
+        defer { pending = stack; keptAlive = kept; levels = path }
         guard let walk = TestedViewPath.walk(from: view, to: window, levels: &path, keepingAlive: &kept),
               !View.isTransparent(walk.testedAlpha) else { return nil }
 
         var friendly: [FriendlyObstructionReport] = []
-        var omidFriendly: [OMIDFriendlyObstruction] = [], declared = 0
-        collectInFrames(path: path, walk: walk, window: window, omid: omid, omidFriendly: &omidFriendly,
-                        declared: &declared, friendly: &friendly)
+        let clipped = walk.clippedRect
         if var o = omid {
+            var omidFriendly: [OMIDFriendlyObstruction] = [], declared = 0
+            collectJointly(path: path, walk: walk, window: window, omid: o, omidFriendly: &omidFriendly,
+                           declared: &declared, friendly: &friendly)
             o.friendly = omidFriendly
             o.declared = declared
             omid = o
+            return (clipped, testedArea, friendly)
         }
-        return (walk.clippedRect, testedArea, friendly)
+        for level in path {
+            let subviews = level.parent._withUnsafeGuaranteedRef { $0.subviews }
+            guard level.childIndex + 1 < subviews.count else { continue }
+            push(subviews[(level.childIndex + 1)...], parentToTested: level.parentToTested, limit: clipped,
+                 parentAlpha: level.parentAlpha, areWindows: false, onto: &stack, keepingAlive: &kept)
+            collectObstructions(from: &stack, keepingAlive: &kept, friendly: &friendly)
+        }
+        if let screen = window.screen, let index = screen.windows.firstIndex(where: { $0 === window }),
+           index + 1 < screen.windows.count {
+            let windows = screen.windows.map { $0 as View }
+            push(windows[(index + 1)...], parentToTested: walk.screenToTested, limit: clipped,
+                 parentAlpha: 1, areWindows: true, onto: &stack, keepingAlive: &kept)
+            collectObstructions(from: &stack, keepingAlive: &kept, friendly: &friendly)
+        }
+        return (clipped, testedArea, friendly)
     }
 }

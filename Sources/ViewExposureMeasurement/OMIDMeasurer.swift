@@ -213,8 +213,8 @@ public final class OMIDMeasurer {
 
     /// Walks the candidates `views` (siblings, back to front) with their subtrees in
     /// pre-order, judging each obstruction after its subtree (post-order). Views are held
-    /// unretained: the `subviews` arrays they come from are kept alive in `kept` until the
-    /// measurement ends.
+    /// unretained (as the MRAID walk holds them, `PendingObstructor`): the `subviews` arrays
+    /// they come from are kept alive in `kept` until the measurement ends.
     private func collect(_ views: ArraySlice<View>, parentToScreen: AffineTransform, areWindows: Bool, onScreen: Rect,
                          ad: Rect, friendly: inout [OMIDFriendlyObstruction], declared: inout Int) {
         push(views, parentToScreen: parentToScreen, areWindows: areWindows)
