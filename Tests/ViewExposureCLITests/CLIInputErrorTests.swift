@@ -32,6 +32,14 @@ struct CLIInputErrorTests {
         #expect(r.standardError == "<stdin>:3:1: trailing comma before ']' is not allowed\n")
     }
 
+    @Test("a control character quoted from the input is escaped: one message, one line")
+    func controlCharactersInMessages() {
+        // The key holds a newline and a terminal colour escape (a fuzzer's find).
+        let r = exposure("audit", "-", stdin: #"{"value": {"type": "Application", "rect": {"x": 0, "y": 0, "width": 9, "height": 9}, "a\u0000b\n\u001b[31m", "x": 1}}"#)
+        #expect(r.exitCode == 2)
+        #expect(r.standardError == #"<stdin>:1:108: expected ':' after the key "a\u{0}b\n\u{1B}[31m", found ','"# + "\n")
+    }
+
     @Test("a missing file or a directory is bad input")
     func missingFile() {
         let missing = exposure("measure", "/nonexistent/scene.json", "--view", "a")

@@ -69,8 +69,24 @@ final class CommandContext {
         standardOutputBytes.append(UInt8(ascii: "\n"))
     }
 
-    /// Writes `line` and a newline to standard error.
-    func writeErrorLine(_ line: String) { standardError += line + "\n" }
+    /// Writes `line` and a newline to standard error, with every control character in it
+    /// written as an escape (`\\n`, `\\u{1B}`): messages quote text from inputs (a key, an id),
+    /// and a quoted newline would split one message into two lines — the second naming no
+    /// input — while an escape sequence would drive the reader's terminal.
+    func writeErrorLine(_ line: String) {
+        standardError += line.replacingScalars(Self.escapedControlCharacter) + "\n"
+    }
+
+    /// The escape written for a C0 or C1 control character or DEL, nil for any other scalar.
+    static func escapedControlCharacter(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar.value {
+        case 0x0A: return "\\n"
+        case 0x0D: return "\\r"
+        case 0x09: return "\\t"
+        case 0x00..<0x20, 0x7F..<0xA0: return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        default: return nil
+        }
+    }
 
     /// Writes a failure's lines to standard error.
     func report(_ failure: CLIFailure) {

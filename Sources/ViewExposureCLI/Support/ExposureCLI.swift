@@ -57,7 +57,10 @@ public enum ExposureCLI {
                 if !message.isEmpty { context.writeLine(message) }
                 status = 0
             } else {
-                if !message.isEmpty { context.writeErrorLine(message) }
+                // A usage message has several lines of its own; each is written as one.
+                for line in message.split(separator: "\n", omittingEmptySubsequences: false) where !message.isEmpty {
+                    context.writeErrorLine(String(line))
+                }
                 // Usage errors are bad input (2); anything else unexpected is internal (1).
                 status = error is ExitCode ? code.rawValue : (isUsageError(code) ? 2 : 1)
             }
