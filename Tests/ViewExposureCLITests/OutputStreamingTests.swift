@@ -70,6 +70,41 @@ struct OutputStreamingTests {
         #expect(try readFileText(copy).hasPrefix("<!DOCTYPE html>"))
     }
 
+    @Test("standard output redirected to an input's file (`>> a.xml`), however spelled, is refused (exit 2), the input intact; to another file it is written")
+    func standardOutputIsAnInput() throws {
+        let inputs = try InputsToKeep()
+        defer { inputs.dir.remove() }
+        let (dir, dump, a, scene) = (inputs.dir, inputs.dump, inputs.dumpPath, inputs.scene)
+        func run(_ arguments: [String], stdout: String, stdin: String? = nil) -> (CommandContext, Int32) {
+            let out = open(stdout, O_WRONLY | O_APPEND | O_CLOEXEC)
+            let input = stdin.map { open($0, O_RDONLY | O_CLOEXEC) } ?? -1
+            defer { close(out); if input >= 0 { close(input) } }
+            return ExposureCLI.execute(arguments, streamingTo: out, standardInputDescriptor: input >= 0 ? input : nil) { () throws(CLIFailure) in
+                try InputFile.contents(of: input, name: "<stdin>")
+            }
+        }
+        let cases: [([String], String, String?)] = [
+            (["audit", a], a, nil),
+            (["audit", good, dir.file("link.xml")], a, nil),
+            (["audit", "-"], a, a),
+            (["import", a], a, nil),
+            (["measure", scene, "--view", "ad"], scene, nil),
+            (["omid", scene, "--view", "ad"], scene, nil),
+        ]
+        for (arguments, stdout, stdin) in cases {
+            let (context, status) = run(arguments, stdout: stdout, stdin: stdin)
+            #expect(status == 2, "\(arguments)")
+            #expect(context.standardOutputBytes.isEmpty, "\(arguments)")
+            #expect(context.standardError.contains("is standard output's file (the same file): writing it would destroy the input; nothing was written"), "\(arguments)")
+        }
+        #expect(try readFileText(a) == dump)
+        #expect(try readFileText(scene) == (try readFileText(examplePath("feed"))))
+        let other = try dir.write("out.txt", "")
+        let (context, status) = run(["audit", a], stdout: other)
+        #expect(status == 0)
+        #expect(!context.standardOutputBytes.isEmpty)
+    }
+
     @Test("an output replacing a file keeps its permission bits and leaves no temporary file; a new one is made")
     func replacedFileKeepsMode() throws {
         let dir = try TemporaryDirectory()

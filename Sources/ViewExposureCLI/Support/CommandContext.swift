@@ -24,6 +24,22 @@ final class CommandContext {
     /// blocks of about 1 MiB as it grows, instead of being held until the command ends.
     var streamingDescriptor: Int32?
 
+    /// The regular file standard output is redirected to (`exposure audit a.xml >> a.xml`), by
+    /// device and inode; nil when it is a terminal, a pipe or a device, or when output is only
+    /// collected (no ``streamingDescriptor``).
+    private lazy var standardOutputFile: OutputFile.Identity? = streamingDescriptor
+        .flatMap(OutputFile.identity(ofDescriptor:)).flatMap { $0.type == S_IFREG ? $0 : nil }
+
+    /// Bad input when the input `path` (`-`: standard input's file) is the file standard output
+    /// is redirected to: the command would write into what it reads, as `cat` refuses to.
+    func refuseStandardOutputFile(asInput path: String) throws(CLIFailure) {
+        guard let out = standardOutputFile else { return }
+        let input = path == "-" ? standardInputDescriptor.flatMap(OutputFile.identity(ofDescriptor:)) : OutputFile.identity(of: path)
+        if input == out {
+            throw .badInput("\(Self.displayName(of: path)): is standard output's file (the same file): writing it would destroy the input; nothing was written")
+        }
+    }
+
     /// The descriptor standard input is read from (set by the executable; a test may set a
     /// file's): an output that is its file is refused when `-` is an input (``OutputFile``).
     var standardInputDescriptor: Int32?
@@ -102,6 +118,7 @@ final class CommandContext {
     /// ``InputFile`` reads (size checked first, streams capped, devices sniffed).
     /// A missing, unreadable or directory path is bad input.
     func readInput(_ path: String) throws(CLIFailure) -> [UInt8] {
+        try refuseStandardOutputFile(asInput: path)
         if path == "-" { return try readStandardInput() }
         return try Self.readFile(path)
     }

@@ -7,7 +7,8 @@ import Foundation
 /// onto the target, through a symbolic link to the file it names (``OutputWriter``). An output
 /// that is the same file as an input, as standard input when `-` is read, or as another output,
 /// however spelled (compared by device and inode, as `cat` and `cp` do), is refused before
-/// anything is read or written.
+/// anything is read or written; so is an input that is the file standard output is redirected
+/// to (``CommandContext/refuseStandardOutputFile(asInput:)``).
 enum OutputFile {
     /// Whether `path` names standard output.
     static func isStandardOutput(_ path: String) -> Bool {
@@ -26,6 +27,7 @@ enum OutputFile {
     /// output included: the second would spoil the first). Call it before reading or writing
     /// anything. O(outputs × (outputs + inputs)) `stat` calls.
     static func check(_ outputs: [(option: String, path: String)], inputs: [String], in context: CommandContext) throws(CLIFailure) {
+        for input in inputs { try context.refuseStandardOutputFile(asInput: input) }
         var seen: [(option: String, path: String, place: Place)] = []
         for (option, path) in outputs {
             let place = try place(of: path, option: option)
