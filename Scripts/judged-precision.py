@@ -6,7 +6,7 @@ Runs `exposure audit FILE --jsonl` on every dump under the given directories (de
 repository), reads the judged findings (default every docs/judged-findings*.tsv: file, element,
 finding, verdict T/F/U, the share a person sees, blame, note; a covered finding whose share is more
 than 5 points from that share counts as wrong; a wrong finding with a blamed rule counts against that
-rule only) and prints:
+rule only, or against every rule it rests on when it no longer rests on the blamed one) and prints:
   - per rule id named in the findings' `because`: how many judged findings rest on it, how many
     are right, the precision;
   - certain `unreachable` + `covered` findings: right, wrong, unjudged, precision;
@@ -120,9 +120,12 @@ def main():
             v = "F"
         reported[(name, element, kind)] = certain
         if v in ("T", "F"):
+            # A wrong finding counts against the rule it is blamed on, when the table says and
+            # the finding still rests on that rule; otherwise (a rule since split in two) against
+            # every rule it rests on.
+            blamed = [r for r in blame if r in because]
             for r in because:
-                # A wrong finding counts against the rule it is blamed on, when the table says.
-                if v == "F" and blame and r not in blame:
+                if v == "F" and blamed and r not in blamed:
                     continue
                 per_rule[r][0] += 1
                 per_rule[r][1] += v == "T"

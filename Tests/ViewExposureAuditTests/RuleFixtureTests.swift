@@ -40,6 +40,7 @@ struct RuleFixtureTests {
         "ios-bars-over-content": .because("row9", .unreachable),
         "android-document-order": .because("card", .covered),
         "android-clickable-layout-paints": .because("card", .covered),
+        "android-icon-touch-box-paints": .because("settings_button", .covered),
         "android-bar-over-content": .because("card", .covered),
         "android-system-bar-background": .because("header_tab_1", .covered),
         "webview-document-order": .because("close", .unreachable),

@@ -4,12 +4,14 @@
 /// draws over its bounds, so it covers what is behind it, not only through its children —
 /// unless it is as large as its window (an edge-panel handle takes touches wider than it
 /// draws: the window rules decide), or unless nothing in it draws or reads anything (an empty
-/// touch handle: whether it paints is not in the dump).
+/// touch handle: whether it paints is not in the dump). When its content is one small icon,
+/// the inference is `android-icon-touch-box-paints`'s.
 enum AndroidClickableLayoutPaints: DumpRule {
     static let info = DumpRuleInfo("android-clickable-layout-paints", .inferred, .draws)
 
     static func apply(_ c: inout RuleContext) {
         let facts = c.surfaceFacts()
+        let smallIcon = AndroidIconTouchBoxPaints.holdsOnlySmallIcon(c)
         // Whether something in each subtree (below the element) draws or carries text.
         var drawnBelow = [Bool](repeating: false, count: c.raw.count)
         for i in c.raw.indices.reversed() where c.isView[i] {
@@ -21,7 +23,7 @@ enum AndroidClickableLayoutPaints: DumpRule {
             if c.traits[i].clickable, c.tree.hasChildren(i), !facts.touchBelow[i], drawnBelow[i],
                facts.windowFrame[i].map({ !c.traits[i].frame.contains($0) }) ?? true {
                 c.traits[i].drawsContent = true
-                c.mark(i, info)
+                c.mark(i, smallIcon[i] ? AndroidIconTouchBoxPaints.info : info)
             }
         }
     }

@@ -15,7 +15,7 @@ enum DumpRules {
         AndroidClickableLayoutPaints.info, AndroidCardPaints.info, AndroidSheetOverScrim.info,
         AndroidSurfaceOverContent.info, AndroidBarOverContent.info, AndroidChildlessWindowPaints.info,
         AndroidFloatingWindowPaints.info, AndroidSystemBarBackground.info, SameFrameTwin.info, AndroidHeaderOverList.info, AndroidSystemUIWindow.info,
-        AndroidWindowListOrder.info, AndroidWindowRootTakesTouch.info, AndroidBareViewDrawsNothing.info,
+        AndroidWindowListOrder.info, AndroidWindowRootTakesTouch.info, AndroidBareViewDrawsNothing.info, AndroidIconTouchBoxPaints.info,
     ]
 
     /// The rules run over an Android dump's traits, in order (after its windows are ordered).
