@@ -3,6 +3,14 @@
 /// optional `-` and 1 to 15 ASCII digits (exact in a `Double`), read from the bytes without
 /// making a `String`.
 enum DumpNumber {
+    /// Whether `v` is the coordinate of `CGRectNull`'s origin, which is how iOS dumps write an
+    /// element without a frame (not laid out, in a window that is not shown): `inf` as XCUITest
+    /// writes it, or 2^63 (`9.223372036854776e+18`) as WebDriverAgent writes it after taking
+    /// the infinity through a 64-bit integer. With a zero size such a frame is read as empty.
+    static func isNullFrameOrigin(_ v: Double) -> Bool {
+        v == .infinity || v == 0x1p63
+    }
+
     /// The value of `text` as `Double(_:)` reads it, `nil` where it would be `nil`.
     @inline(__always)
     static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Double? {

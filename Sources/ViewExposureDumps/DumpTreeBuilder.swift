@@ -398,8 +398,8 @@ enum DumpTreeBuilder {
         var problems: [DumpProblem] = []
         for key in ["x", "y", "width", "height"] {
             guard let text = attributes[key], let v = Double(text), !InputBounds.admitsCoordinate(v) else { continue }
-            // XCUITest's `CGRectNull` (an origin at `inf`) is an empty frame, as on any element.
-            if (key == "x" || key == "y") && v == .infinity { continue }
+            // `CGRectNull`'s origin is an empty frame, as on any element.
+            if (key == "x" || key == "y") && DumpNumber.isNullFrameOrigin(v) { continue }
             problems.append(DumpProblem(position: position, elementPath: nil,
                                         message: "\(element) \(key): " + (v.isFinite ? InputBounds.coordinateProblem(text) : "expected a finite number, got \"\(text)\"")))
         }

@@ -332,9 +332,9 @@ struct TraitReader {
         let flags = info.flags
         if let r = tree.elements[i].rect {
             t.frame = r
-        } else if format == .xcuiTestXML, x >= 0, y >= 0, Self.equals(bytes(x), "inf"), Self.equals(bytes(y), "inf") {
-            // `CGRectNull` — origin (inf, inf), size zero — is how XCUITest writes an element
-            // that has no frame (not laid out, in a window that is not shown): an empty frame.
+        } else if format == .xcuiTestXML, x >= 0, y >= 0, isNullFrameOrigin(x), isNullFrameOrigin(y) {
+            // `CGRectNull` — origin (inf, inf), size zero — is how iOS dumps write an element
+            // that has no frame (``DumpNumber/isNullFrameOrigin(_:)``): an empty frame.
             var read = 0
             _ = frameNumber(width, "width", size: true, problems: &problems, read: &read)
             _ = frameNumber(height, "height", size: true, problems: &problems, read: &read)
@@ -400,6 +400,11 @@ struct TraitReader {
         }
         read += 1
         return v
+    }
+
+    /// Whether attribute `a` holds `CGRectNull`'s origin coordinate (``DumpNumber/isNullFrameOrigin(_:)``).
+    private func isNullFrameOrigin(_ a: Int) -> Bool {
+        DumpNumber.parse(bytes(a)).map(DumpNumber.isNullFrameOrigin) ?? false
     }
 
     /// Whether attribute `a` (`traits`) names a control trait (``XCUITestKinds/controlTraits``).

@@ -103,6 +103,12 @@ enum WebDriverAgentJSONReader {
             (xs, ys, ws, hs) = (v["x"], v["y"], v["width"], v["height"])
         }
         do {
+            if let x = xs?.number, let y = ys?.number, DumpNumber.isNullFrameOrigin(x), DumpNumber.isNullFrameOrigin(y) {
+                // `CGRectNull`: an element without a frame, read as an empty frame at the origin.
+                let w = try number(ws, "width").get(), h = try number(hs, "height").get()
+                guard w >= 0, h >= 0 else { return .failure(RectError("width and height must not be negative")) }
+                return .success(.zero)
+            }
             let x = try number(xs, "x").get(), y = try number(ys, "y").get()
             let w = try number(ws, "width").get(), h = try number(hs, "height").get()
             guard w >= 0, h >= 0 else { return .failure(RectError("width and height must not be negative")) }

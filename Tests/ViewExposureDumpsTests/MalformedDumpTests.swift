@@ -65,6 +65,7 @@ struct MalformedDumpTests {
             <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
               <XCUIElementTypeWindow type="XCUIElementTypeWindow" visible="false" x="inf" y="inf" width="0" height="0">
                 <XCUIElementTypeButton type="XCUIElementTypeButton" name="ghost" visible="false" x="inf" y="inf" width="0" height="0"/>
+                <XCUIElementTypeOther type="XCUIElementTypeOther" name="ghost2" visible="false" x="9.223372036854776e+18" y="9.223372036854776e+18" width="0" height="0"/>
               </XCUIElementTypeWindow>
               <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="390" height="844">
                 <XCUIElementTypeButton type="XCUIElementTypeButton" name="ok" x="10" y="10" width="100" height="44"/>
@@ -73,18 +74,30 @@ struct MalformedDumpTests {
             """.utf8))
         let ghost = try #require(dump.elements.first { $0.identifier == "ghost" })
         #expect(ghost.frameOnScreen.isEmpty && ghost.frameOnScreen.minX == 0 && ghost.frameOnScreen.minY == 0)
+        // WebDriverAgent writes the same origin as 2^63 (infinity through a 64-bit integer).
+        let ghost2 = try #require(dump.elements.first { $0.identifier == "ghost2" })
+        #expect(ghost2.frameOnScreen.isEmpty && ghost2.frameOnScreen.minX == 0 && ghost2.frameOnScreen.minY == 0)
         #expect(dump.elements.first { $0.identifier == "ok" }?.frameOnScreen == Rect(x: 10, y: 10, width: 100, height: 44))
+        let json = try DumpImporter.importDump(Array("""
+            {"value": {"type": "Application", "rect": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [
+              {"type": "Other", "name": "ghost", "isVisible": "0", "rect": {"x": 9.223372036854776e+18, "y": 9.223372036854776e+18, "width": 0, "height": 0}},
+              {"type": "Button", "name": "ok", "rect": {"x": 10, "y": 10, "width": 100, "height": 44}}]}}
+            """.utf8))
+        #expect(json.elements.first { $0.identifier == "ghost" }?.frameOnScreen == Rect.zero)
+        #expect(json.elements.first { $0.identifier == "ok" }?.frameOnScreen == Rect(x: 10, y: 10, width: 100, height: 44))
         let p = problems("""
             <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
               <XCUIElementTypeButton type="XCUIElementTypeButton" x="inf" y="0" width="0" height="0"/>
               <XCUIElementTypeButton type="XCUIElementTypeButton" x="-inf" y="-inf" width="0" height="0"/>
               <XCUIElementTypeButton type="XCUIElementTypeButton" x="inf" y="inf" width="-1" height="0"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" x="9.223372036854776e+18" y="0" width="0" height="0"/>
             </XCUIElementTypeApplication>
             """)
         #expect(p.map(\.message) == [
             "x: expected a finite number, got \"inf\"",
             "x: expected a finite number, got \"-inf\"", "y: expected a finite number, got \"-inf\"",
             "width: must not be negative, got -1",
+            "x: 9.223372036854776e+18 is beyond ±10000000, the largest coordinate or size a screen can have",
         ])
     }
 
