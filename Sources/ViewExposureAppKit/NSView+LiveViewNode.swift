@@ -59,11 +59,8 @@ extension NSView: LiveViewNode {
             return .fillsBounds
         }
         guard let layer else { return .nothing }
-        if let color = layer.backgroundColor, color.alpha > 0 { return .fillsBounds }
-        if layer.contents != nil { return .fillsBounds }
-        let width = Double(layer.borderWidth)
-        if width > 0, let color = layer.borderColor, color.alpha > 0 { return .border(width: width) }
-        return .nothing
+        return .ofLayer(backgroundAlpha: layer.backgroundColor.map { Double($0.alpha) }, hasContents: layer.contents != nil,
+                        borderWidth: Double(layer.borderWidth), borderAlpha: layer.borderColor.map { Double($0.alpha) })
     }
 
     /// Lends `subviews` (back to front).
@@ -78,8 +75,7 @@ extension NSView: LiveViewNode {
     /// `alignmentRectInsets`, converted from `CGFloat` to `Double`.
     public var liveAlignmentRectInsets: ViewExposureGeometry.EdgeInsets {
         let i = alignmentRectInsets
-        return ViewExposureGeometry.EdgeInsets(top: Double(i.top), left: Double(i.left),
-                                               bottom: Double(i.bottom), right: Double(i.right))
+        return ViewExposureGeometry.EdgeInsets(converting: i.top, i.left, i.bottom, i.right)
     }
 
     /// The top views of the app's windows, panels included

@@ -49,17 +49,6 @@ public struct DumpElement {
 
     /// The attribute names ``orderedAttributes`` puts first for this element's format.
     public var leadingAttributeNames: [String] { DumpAttributes.leadingNames(format) }
-
-    init(view: View, stepIndex: Int, type: String, isInteractive: Bool, isEnabled: Bool, frameOnScreen: Rect,
-         attributeList: DumpAttributes) {
-        self.view = view
-        self.stepIndex = stepIndex
-        self.type = type
-        self.isInteractive = isInteractive
-        self.isEnabled = isEnabled
-        self.frameOnScreen = frameOnScreen
-        self.attributeList = attributeList
-    }
 }
 
 /// The attributes of one element of an imported dump, kept as the dump's bytes and made text

@@ -82,6 +82,9 @@ struct TraitReader {
     private var nextRecent = 0
     /// The entry of ``recentTypes`` that matched last.
     private var lastHit = 0
+    /// Where each known attribute (by ``KnownName`` number) of the element being read is: see
+    /// ``findKnownAttributes(_:)``.
+    private var knownAttributes = [Int](repeating: -1, count: KnownName.allCases.count)
 
     /// What a type means, worked out once per distinct type.
     private struct TypeInfo {
@@ -273,39 +276,40 @@ struct TraitReader {
         return name.withUTF8(body)
     }
 
+    /// Finds each known attribute of element `i` (``attribute(_:)``): one pass over its
+    /// attributes (a dump has a dozen per element), each told by its name's number; the last
+    /// of a repeated name counts. Allocates nothing (the table is reused). O(attributes).
+    private mutating func findKnownAttributes(_ i: Int) {
+        let first = Int(tree.elements[i].firstAttribute), end = first + Int(tree.elements[i].attributeCount)
+        let attributes = tree.attributes
+        knownAttributes.withUnsafeMutableBufferPointer { known in
+            known.update(repeating: -1)
+            for a in first..<end {
+                let n = Int(attributes[a].name)
+                if n >= 0 && n < known.count { known[n] = a }
+            }
+        }
+    }
+
+    /// The index (in the tree's ``RawElementTree/attributes``) of attribute `name` of the element
+    /// last given to ``findKnownAttributes(_:)``; -1 when it has none.
+    private func attribute(_ name: KnownName) -> Int {
+        knownAttributes.withUnsafeBufferPointer { $0[Int(name.rawValue)] }  // in bounds: one entry per name
+    }
+
     // MARK: iOS
 
     /// Reads an iOS element (XCUITest XML or WebDriverAgent JSON) into `t`, which must hold a
     /// new ``ElementTraits`` (the caller's storage: written in place, not copied). Problems are
     /// appended as messages about the element.
     mutating func ios(_ i: Int, format: DumpFormat, into t: inout ElementTraits, problems: inout [String]) {
-        let first = Int(tree.elements[i].firstAttribute), end = first + Int(tree.elements[i].attributeCount)
-        // One pass over the attributes (a dump has a dozen per element), each told by its
-        // number.
-        var x = -1, y = -1, width = -1, height = -1, type = -1
-        var enabled = -1, isEnabled = -1, visible = -1, isVisible = -1
-        var name = -1, label = -1, value = -1, traits = -1, accessible = -1, isAccessible = -1
-        for a in first..<end {
-            switch tree.attributes[a].name {
-            case KnownName.x.rawValue: x = a
-            case KnownName.y.rawValue: y = a
-            case KnownName.width.rawValue: width = a
-            case KnownName.height.rawValue: height = a
-            case KnownName.type.rawValue: type = a
-            case KnownName.enabled.rawValue: enabled = a
-            case KnownName.isEnabled.rawValue: isEnabled = a
-            case KnownName.visible.rawValue: visible = a
-            case KnownName.isVisible.rawValue: isVisible = a
-            case KnownName.name.rawValue: name = a
-            case KnownName.label.rawValue: label = a
-            case KnownName.value.rawValue: value = a
-            case KnownName.traits.rawValue: traits = a
-            case KnownName.accessible.rawValue: accessible = a
-            // WebDriverAgent's JSON says `isAccessible` ("1" / "0") where XCUITest XML says `accessible`.
-            case KnownName.isAccessible.rawValue: isAccessible = a
-            default: break
-            }
-        }
+        findKnownAttributes(i)
+        let x = attribute(.x), y = attribute(.y), width = attribute(.width), height = attribute(.height)
+        let type = attribute(.type), name = attribute(.name), label = attribute(.label), value = attribute(.value)
+        var enabled = attribute(.enabled), visible = attribute(.visible), accessible = attribute(.accessible)
+        let isEnabled = attribute(.isEnabled), isVisible = attribute(.isVisible), traits = attribute(.traits)
+        // WebDriverAgent's JSON says `isAccessible` ("1" / "0") where XCUITest XML says `accessible`.
+        let isAccessible = attribute(.isAccessible)
         let enabledName: StaticString = enabled < 0 && isEnabled >= 0 ? "isEnabled" : "enabled"
         if enabled < 0 { enabled = isEnabled }
         let visibleName: StaticString = visible < 0 && isVisible >= 0 ? "isVisible" : "visible"
@@ -432,35 +436,15 @@ struct TraitReader {
     /// Reads an Android element (uiautomator, UiAutomator2 or Rico).
     mutating func android(_ i: Int, hasChildren: Bool, problems: inout [String]) -> ElementTraits {
         var t = ElementTraits()
-        let e = tree.elements[i]
-        // One pass over the attributes, as for iOS.
-        var bounds = -1, cls = -1, clickableText = -1, longText = -1, scrollText = -1
-        var enabledText = -1, visibleText = -1, displayedText = -1, orderText = -1
-        var resourceID = -1, text = -1, desc = -1, focusableText = -1
-        var visibility = -1, drawText = -1, ancestors = -1, scrollV = -1, scrollH = -1
-        for a in Int(e.firstAttribute)..<Int(e.firstAttribute + e.attributeCount) {
-            switch tree.attributes[a].name {
-            case KnownName.visibility.rawValue: visibility = a
-            case KnownName.draw.rawValue: drawText = a
-            case KnownName.ancestors.rawValue: ancestors = a
-            case KnownName.scrollableVertical.rawValue: scrollV = a
-            case KnownName.scrollableHorizontal.rawValue: scrollH = a
-            case KnownName.bounds.rawValue: bounds = a
-            case KnownName.cls.rawValue: cls = a
-            case KnownName.clickable.rawValue: clickableText = a
-            case KnownName.longClickable.rawValue: longText = a
-            case KnownName.scrollable.rawValue: scrollText = a
-            case KnownName.enabled.rawValue: enabledText = a
-            case KnownName.visibleToUser.rawValue: visibleText = a
-            case KnownName.displayed.rawValue: displayedText = a
-            case KnownName.drawingOrder.rawValue: orderText = a
-            case KnownName.resourceID.rawValue: resourceID = a
-            case KnownName.text.rawValue: text = a
-            case KnownName.contentDesc.rawValue: desc = a
-            case KnownName.focusable.rawValue: focusableText = a
-            default: break
-            }
-        }
+        findKnownAttributes(i)
+        let bounds = attribute(.bounds), cls = attribute(.cls), resourceID = attribute(.resourceID)
+        let clickableText = attribute(.clickable), longText = attribute(.longClickable)
+        let scrollText = attribute(.scrollable), scrollV = attribute(.scrollableVertical)
+        let scrollH = attribute(.scrollableHorizontal), enabledText = attribute(.enabled)
+        let visibleText = attribute(.visibleToUser), displayedText = attribute(.displayed)
+        let orderText = attribute(.drawingOrder), text = attribute(.text), desc = attribute(.contentDesc)
+        let focusableText = attribute(.focusable), visibility = attribute(.visibility), drawText = attribute(.draw)
+        let ancestors = attribute(.ancestors)
         let make = { (key: String) -> TypeInfo in
             var short = DumpFormat.androidShortClass(key)
             if short.isEmpty { short = "View" }   // no class at all

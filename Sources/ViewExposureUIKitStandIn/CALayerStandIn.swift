@@ -11,105 +11,76 @@ import CoreGraphics  // CGColor and the CG types' Swift members (`.zero`, `.iden
 /// Every property read counts in ``StandInReads`` (one message on a device).
 @MainActor
 public final class CALayerStandIn {
+    /// The model values (the affine transform too, read through `affineTransform()`).
+    struct Values {
+        var position: CGPoint = .zero
+        var bounds: CGRect = .zero
+        var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        var transform: CGAffineTransform = .identity
+        var isHidden = false
+        var opacity: Float = 1
+        var masksToBounds = false
+        var backgroundColor: CGColor? = nil
+        var borderWidth: CGFloat = 0
+        /// Opaque black by default, as in Core Animation.
+        var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        var contents: AnyObject? = nil
+    }
+    /// Read without counting by the stand-in's own derived properties (a view's `frame` is one
+    /// message on a device, however many layer values it combines). Without run-time
+    /// exclusivity checks: they would cost more than the read a getter counts.
+    @exclusivity(unchecked) var values = Values()
+
     /// Where the anchor point lies in the superlayer (`UIView.center`).
     public var position: CGPoint {
-        get {
-            StandInReads.count &+= 1
-            return storedPosition
-        }
-        set { storedPosition = newValue }
+        get { StandInReads.counted(values.position) }
+        set { values.position = newValue }
     }
-    @exclusivity(unchecked) fileprivate var storedPosition: CGPoint = .zero
     /// The layer's own coordinate space (origin = scroll offset).
     public var bounds: CGRect {
-        get {
-            StandInReads.count &+= 1
-            return storedBounds
-        }
-        set { storedBounds = newValue }
+        get { StandInReads.counted(values.bounds) }
+        set { values.bounds = newValue }
     }
-    @exclusivity(unchecked) fileprivate var storedBounds: CGRect = .zero
     /// The anchor point in unit coordinates of the bounds; (0.5, 0.5) by default.
     public var anchorPoint: CGPoint {
-        get {
-            StandInReads.count &+= 1
-            return storedAnchorPoint
-        }
-        set { storedAnchorPoint = newValue }
+        get { StandInReads.counted(values.anchorPoint) }
+        set { values.anchorPoint = newValue }
     }
-    @exclusivity(unchecked) fileprivate var storedAnchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
-    /// The affine transform about the anchor point (`affineTransform()`).
-    private var transform: CGAffineTransform {
-        get {
-            StandInReads.count &+= 1
-            return storedTransform
-        }
-        set { storedTransform = newValue }
-    }
-    @exclusivity(unchecked) fileprivate var storedTransform: CGAffineTransform = .identity
     /// Whether the layer and its sublayers are hidden.
     public var isHidden: Bool {
-        get {
-            StandInReads.count &+= 1
-            return storedIsHidden
-        }
-        set { storedIsHidden = newValue }
+        get { StandInReads.counted(values.isHidden) }
+        set { values.isHidden = newValue }
     }
-    @exclusivity(unchecked) fileprivate var storedIsHidden: Bool = false
     /// The opacity (`UIView.alpha` reads it back as `CGFloat`).
     public var opacity: Float {
-        get {
-            StandInReads.count &+= 1
-            return storedOpacity
-        }
-        set { storedOpacity = newValue }
+        get { StandInReads.counted(values.opacity) }
+        set { values.opacity = newValue }
     }
-    @exclusivity(unchecked) fileprivate var storedOpacity: Float = 1
     /// Whether sublayers are clipped to the bounds (`UIView.clipsToBounds`).
     public var masksToBounds: Bool {
-        get {
-            StandInReads.count &+= 1
-            return storedMasksToBounds
-        }
-        set { storedMasksToBounds = newValue }
+        get { StandInReads.counted(values.masksToBounds) }
+        set { values.masksToBounds = newValue }
     }
-    @exclusivity(unchecked) fileprivate var storedMasksToBounds: Bool = false
     /// The background colour; `nil` paints nothing.
     public var backgroundColor: CGColor? {
-        get {
-            StandInReads.count &+= 1
-            return storedBackgroundColor
-        }
-        set { storedBackgroundColor = newValue }
+        get { StandInReads.counted(values.backgroundColor) }
+        set { values.backgroundColor = newValue }
     }
-    @exclusivity(unchecked) fileprivate var storedBackgroundColor: CGColor? = nil
     /// The width of the border, inset from the bounds.
     public var borderWidth: CGFloat {
-        get {
-            StandInReads.count &+= 1
-            return storedBorderWidth
-        }
-        set { storedBorderWidth = newValue }
+        get { StandInReads.counted(values.borderWidth) }
+        set { values.borderWidth = newValue }
     }
-    @exclusivity(unchecked) fileprivate var storedBorderWidth: CGFloat = 0
     /// The border's colour (opaque black by default, as in Core Animation).
     public var borderColor: CGColor? {
-        get {
-            StandInReads.count &+= 1
-            return storedBorderColor
-        }
-        set { storedBorderColor = newValue }
+        get { StandInReads.counted(values.borderColor) }
+        set { values.borderColor = newValue }
     }
-    @exclusivity(unchecked) fileprivate var storedBorderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
     /// An image or backing store the layer shows; `nil` for none.
     public var contents: AnyObject? {
-        get {
-            StandInReads.count &+= 1
-            return storedContents
-        }
-        set { storedContents = newValue }
+        get { StandInReads.counted(values.contents) }
+        set { values.contents = newValue }
     }
-    @exclusivity(unchecked) fileprivate var storedContents: AnyObject? = nil
     /// The animations attached, in the order they were added.
     @exclusivity(unchecked) @usableFromInline var animations: [(key: String, animation: CABasicAnimationStandIn)] = []
 
@@ -120,7 +91,7 @@ public final class CALayerStandIn {
     /// `position`, in the superlayer's coordinates. One read.
     public var frame: CGRect {
         StandInReads.count &+= 1
-        let t = storedTransform, b = storedBounds, a = storedAnchorPoint, p = storedPosition
+        let t = values.transform, b = values.bounds, a = values.anchorPoint, p = values.position
         let x0 = -a.x * b.width, y0 = -a.y * b.height
         if t.isIdentity { return CGRect(x: p.x + x0, y: p.y + y0, width: b.width, height: b.height) }
         // The four corners of the bounds about the anchor point, transformed.
@@ -133,10 +104,10 @@ public final class CALayerStandIn {
     }
 
     /// The transform as an affine transform (`affineTransform()`).
-    public func affineTransform() -> CGAffineTransform { transform }
+    public func affineTransform() -> CGAffineTransform { StandInReads.counted(values.transform) }
 
     /// Sets the transform (`setAffineTransform(_:)`).
-    public func setAffineTransform(_ m: CGAffineTransform) { transform = m }
+    public func setAffineTransform(_ m: CGAffineTransform) { values.transform = m }
 
     /// Attaches `animation` under `key`, replacing one with the same key.
     public func add(_ animation: CABasicAnimationStandIn, forKey key: String) {
@@ -165,17 +136,7 @@ public final class CALayerStandIn {
     public func presentation() -> CALayerStandIn? {
         StandInReads.count &+= 1
         let p = CALayerStandIn()
-        p.storedPosition = storedPosition
-        p.storedBounds = storedBounds
-        p.storedAnchorPoint = storedAnchorPoint
-        p.storedTransform = storedTransform
-        p.storedIsHidden = storedIsHidden
-        p.storedOpacity = storedOpacity
-        p.storedMasksToBounds = storedMasksToBounds
-        p.storedBackgroundColor = storedBackgroundColor
-        p.storedBorderWidth = storedBorderWidth
-        p.storedBorderColor = storedBorderColor
-        p.storedContents = storedContents
+        p.values = values
         for (_, a) in animations { a.apply(to: p) }
         return p
     }
@@ -206,13 +167,4 @@ public struct CABasicAnimationStandIn: Sendable {
         case .isHidden(let h): layer.isHidden = h
         }
     }
-}
-
-extension CALayerStandIn {
-    // Uncounted reads for the stand-in's own derived properties (a view's `frame` is one
-    // message on a device, however many layer values it combines).
-    var _positionValue: CGPoint { storedPosition }
-    var _boundsValue: CGRect { storedBounds }
-    var _anchorValue: CGPoint { storedAnchorPoint }
-    var _transformValue: CGAffineTransform { storedTransform }
 }

@@ -9,6 +9,13 @@ public enum StandInReads {
     /// Reads since the process started (wraps, never traps).
     /// Without run-time exclusivity checks: they would cost more than the read they count.
     @exclusivity(unchecked) nonisolated(unsafe) public static var count = 0
+
+    /// `value`, counting one read: the one rule every counted getter of the stand-in follows.
+    @inlinable @inline(__always)
+    package static func counted<Value>(_ value: Value) -> Value {
+        count &+= 1
+        return value
+    }
 }
 
 /// A stored property whose every read counts in ``StandInReads``.
@@ -22,10 +29,7 @@ public struct Counted<Value> {
 
     /// The value; each read counts one.
     public var wrappedValue: Value {
-        get {
-            StandInReads.count &+= 1
-            return value
-        }
+        get { StandInReads.counted(value) }
         set { value = newValue }
     }
 }

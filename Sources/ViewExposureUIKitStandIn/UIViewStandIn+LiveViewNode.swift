@@ -36,11 +36,8 @@ extension UIViewStandIn: LiveViewNode {
         } else if liveDrawsInDrawRect {
             return .fillsBounds
         }
-        if let color = shown.backgroundColor, color.alpha > 0 { return .fillsBounds }
-        if shown.contents != nil { return .fillsBounds }
-        let width = Double(shown.borderWidth)
-        if width > 0, let color = shown.borderColor, color.alpha > 0 { return .border(width: width) }
-        return .nothing
+        return .ofLayer(backgroundAlpha: shown.backgroundColor.map { Double($0.alpha) }, hasContents: shown.contents != nil,
+                        borderWidth: Double(shown.borderWidth), borderAlpha: shown.borderColor.map { Double($0.alpha) })
     }
 
     /// Lends `subviews` (back to front).
@@ -55,8 +52,7 @@ extension UIViewStandIn: LiveViewNode {
     /// `alignmentRectInsets`, converted from `CGFloat` to `Double`.
     public var liveAlignmentRectInsets: ViewExposureGeometry.EdgeInsets {
         let i = alignmentRectInsets
-        return ViewExposureGeometry.EdgeInsets(top: Double(i.top), left: Double(i.left),
-                                               bottom: Double(i.bottom), right: Double(i.right))
+        return ViewExposureGeometry.EdgeInsets(converting: i.top, i.left, i.bottom, i.right)
     }
 
     /// The windows of the view's window scene (the view's window alone when it has no scene),

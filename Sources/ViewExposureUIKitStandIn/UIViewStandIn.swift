@@ -21,10 +21,7 @@ import CoreGraphics  // CGColor and the CG types' Swift members (`.zero`, `.iden
 open class UIViewStandIn {
     /// The layer that shows the view: the geometry, visibility and clipping properties below
     /// are the layer's, as in UIKit.
-    public var layer: CALayerStandIn {
-        StandInReads.count &+= 1
-        return _layer
-    }
+    public var layer: CALayerStandIn { StandInReads.counted(_layer) }
     private let _layer = CALayerStandIn()
 
     /// The position of the anchor point in the superview's coordinates (the layer's
@@ -65,10 +62,7 @@ open class UIViewStandIn {
     }
     /// Whether the view takes part in hit-testing.
     public var isUserInteractionEnabled: Bool {
-        get {
-            StandInReads.count &+= 1
-            return storedIsUserInteractionEnabled
-        }
+        get { StandInReads.counted(storedIsUserInteractionEnabled) }
         set { storedIsUserInteractionEnabled = newValue }
     }
     @exclusivity(unchecked) private var storedIsUserInteractionEnabled = true
@@ -85,10 +79,7 @@ open class UIViewStandIn {
     @exclusivity(unchecked) private var _subviews: [UIViewStandIn] = []
     /// The superview (not retained, as in UIKit: the superview holds its subviews and clears
     /// their back pointer when it goes); `nil` for a root.
-    public var superview: UIViewStandIn? {
-        StandInReads.count &+= 1
-        return _superview
-    }
+    public var superview: UIViewStandIn? { StandInReads.counted(_superview) }
     // Unowned rather than weak, as UIKit's `assign` pointer: a weak reference would move the
     // superview's reference count into a side table and make every retain of it slow (UIKit
     // views keep theirs inline). Safe: a superview clears it on removal and in `deinit`.
@@ -125,7 +116,7 @@ open class UIViewStandIn {
     public var frame: CGRect {
         get { _layer.frame }
         set {
-            let t = _layer._transformValue, a = _layer._anchorValue
+            let t = _layer.values.transform, a = _layer.values.anchorPoint
             var size = newValue.size
             if !t.isIdentity {
                 let ta = abs(t.a), tb = abs(t.b), tc = abs(t.c), td = abs(t.d)
@@ -133,7 +124,7 @@ open class UIViewStandIn {
                 size = det != 0
                     ? CGSize(width: (td * newValue.width - tc * newValue.height) / det,
                              height: (ta * newValue.height - tb * newValue.width) / det)
-                    : _layer._boundsValue.size
+                    : _layer.values.bounds.size
             }
             // The middle of the frame is the transformed middle of the bounds; the anchor
             // point lies L((a − ½)·size) from it.

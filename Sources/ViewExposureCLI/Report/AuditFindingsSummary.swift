@@ -7,10 +7,7 @@ import ViewExposureAudit
 struct AuditFindingsSummary: Sendable {
     /// One control.
     struct Control: Sendable {
-        var id: String
-        var type: String
-        var label: String
-        var frame: Rect
+        var subject: AuditedControl
         var findings: [CheckFinding]
     }
 
@@ -23,8 +20,7 @@ struct AuditFindingsSummary: Sendable {
     init(file: String, audits: [ElementAudit]) {
         self.file = file
         controls = audits.map { a in
-            Control(id: a.subject.identifier, type: a.subject.type ?? "", label: a.subject.label ?? "",
-                    frame: a.frameOnScreen, findings: a.checks?.findings ?? [])
+            Control(subject: AuditedControl(a), findings: a.checks?.findings ?? [])
         }
     }
 }

@@ -16,10 +16,7 @@ import ViewExposureJSON
 struct AuditHTMLReport: PiecewiseDocument {
     /// One control as the page shows it (no views: it crosses threads).
     struct Control: Sendable {
-        var id: String
-        var type: String
-        var label: String
-        var frame: Rect
+        var subject: AuditedControl
         var tapPoint: Point?
         /// Problem and check names; uncertain ones end in `?`.
         var findings: [String]
@@ -80,8 +77,7 @@ struct AuditHTMLReport: PiecewiseDocument {
                 let certain = names.filter { !$0.hasSuffix("?") }
                 let worst = AuditHTMLReport.severityOrder.first { certain.contains($0) }
                     ?? (names.isEmpty ? "ok" : (certain.isEmpty ? "uncertain" : certain[0]))
-                return Control(id: a.subject.identifier, type: a.subject.type ?? "", label: a.subject.label ?? "",
-                               frame: a.frameOnScreen, tapPoint: a.checks?.tapPoint, findings: names,
+                return Control(subject: AuditedControl(a), tapPoint: a.checks?.tapPoint, findings: names,
                                details: details, worst: worst)
             }
         }
@@ -177,7 +173,7 @@ struct AuditHTMLReport: PiecewiseDocument {
         for (ci, c) in s.controls.enumerated() {
             let colour = Self.colours[c.worst] ?? "#2ca02c"
             let cls = c.worst == "uncertain" ? "control uncertain" : "control"
-            h += "<rect class=\"\(cls)\" id=\"c\(si)-\(ci)\" x=\"\(n(c.frame.minX))\" y=\"\(n(c.frame.minY))\" width=\"\(n(c.frame.width))\" height=\"\(n(c.frame.height))\" stroke=\"\(colour)\" fill=\"\(colour)\" vector-effect=\"non-scaling-stroke\"><title>\(MarkupEscaping.escaped(c.id)): \(MarkupEscaping.escaped(c.worst))</title></rect>\n"
+            h += "<rect class=\"\(cls)\" id=\"c\(si)-\(ci)\" x=\"\(n(c.subject.frame.minX))\" y=\"\(n(c.subject.frame.minY))\" width=\"\(n(c.subject.frame.width))\" height=\"\(n(c.subject.frame.height))\" stroke=\"\(colour)\" fill=\"\(colour)\" vector-effect=\"non-scaling-stroke\"><title>\(MarkupEscaping.escaped(c.subject.id)): \(MarkupEscaping.escaped(c.worst))</title></rect>\n"
             if let p = c.tapPoint {
                 h += "<circle class=\"tap\" data-key=\"c\(si)-\(ci)\" cx=\"\(n(p.x))\" cy=\"\(n(p.y))\" r=\"\(n(3 / scale))\"/>\n"
             }
@@ -186,8 +182,8 @@ struct AuditHTMLReport: PiecewiseDocument {
         for (ci, c) in s.controls.enumerated() {
             let checks = c.findings.map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 }.joined(separator: " ")
             h += "<tr class=\"control\" data-key=\"c\(si)-\(ci)\" data-checks=\"\(MarkupEscaping.escaped(checks))\">"
-            h += "<td><i class=\"sw\" style=\"background:\(Self.colours[c.worst] ?? "#2ca02c")\"></i>\(MarkupEscaping.escaped(c.id))</td>"
-            h += "<td>\(MarkupEscaping.escaped(c.type))</td><td>\(MarkupEscaping.escaped(c.label))</td><td>\(MarkupEscaping.escaped(c.findings.joined(separator: ", ")))"
+            h += "<td><i class=\"sw\" style=\"background:\(Self.colours[c.worst] ?? "#2ca02c")\"></i>\(MarkupEscaping.escaped(c.subject.id))</td>"
+            h += "<td>\(MarkupEscaping.escaped(c.subject.type))</td><td>\(MarkupEscaping.escaped(c.subject.label))</td><td>\(MarkupEscaping.escaped(c.findings.joined(separator: ", ")))"
             if !c.details.isEmpty { h += "<div class=\"details\">\(c.details.map(MarkupEscaping.escaped).joined(separator: "<br>"))</div>" }
             h += "</td></tr>\n"
         }

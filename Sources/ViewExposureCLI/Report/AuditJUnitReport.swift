@@ -31,14 +31,14 @@ struct AuditJUnitReport: PiecewiseDocument {
             let fileFailures = f.controls.reduce(0) { $0 + $1.findings.filter(\.isCertain).count }
             x += "  <testsuite name=\"\(MarkupEscaping.escaped(f.file))\" tests=\"\(f.controls.count)\" failures=\"\(fileFailures)\" errors=\"0\" skipped=\"0\">\n"
             for c in f.controls {
-                x += "    <testcase name=\"\(MarkupEscaping.escaped(c.id))\" classname=\"\(MarkupEscaping.escaped(f.file))\""
+                x += "    <testcase name=\"\(MarkupEscaping.escaped(c.subject.id))\" classname=\"\(MarkupEscaping.escaped(f.file))\""
                 let certain = c.findings.filter(\.isCertain), uncertain = c.findings.filter { !$0.isCertain }
                 if certain.isEmpty && uncertain.isEmpty { x += "/>\n"; continue }
                 x += ">\n"
                 for finding in certain {
                     let message = (finding.level.map { "\($0): " } ?? "") + finding.detail
                     x += "      <failure type=\"\(finding.check.rawValue)\" message=\"\(MarkupEscaping.escaped(message))\">"
-                    x += MarkupEscaping.escaped("\(finding.check.rawValue) on \(c.id) (\(c.type)\(c.label.isEmpty ? "" : " \"\(c.label)\"")): \(message)")
+                    x += MarkupEscaping.escaped("\(finding.check.rawValue) on \(c.subject.id) (\(c.subject.type)\(c.subject.label.isEmpty ? "" : " \"\(c.subject.label)\"")): \(message)")
                     x += "</failure>\n"
                 }
                 if !uncertain.isEmpty {

@@ -56,14 +56,14 @@ struct AuditSARIFReport {
                     w.key("ruleId"); w.string(finding.check.rawValue)
                     w.key("ruleIndex"); w.integer(AccessibilityCheck.allCases.firstIndex(of: finding.check)!)
                     w.key("level"); w.string(Self.level(of: finding))
-                    w.key("message"); w.beginObject(); w.key("text"); w.string("\(c.id): \(finding.detail)"); w.endObject()
+                    w.key("message"); w.beginObject(); w.key("text"); w.string("\(c.subject.id): \(finding.detail)"); w.endObject()
                     w.key("locations"); w.beginArray(); w.beginObject()
                     w.key("physicalLocation"); w.beginObject()
                     w.key("artifactLocation"); w.beginObject(); w.key("uri"); w.string(Self.uri(f.file)); w.key("index"); w.integer(fi); w.endObject()
                     w.endObject()
                     w.key("logicalLocations"); w.beginArray(); w.beginObject()
-                    w.key("name"); w.string(c.id)
-                    w.key("fullyQualifiedName"); w.string("\(f.file)#\(c.id)")
+                    w.key("name"); w.string(c.subject.id)
+                    w.key("fullyQualifiedName"); w.string("\(f.file)#\(c.subject.id)")
                     w.key("kind"); w.string("element")
                     w.endObject(); w.endArray()
                     w.endObject(); w.endArray()
@@ -72,9 +72,9 @@ struct AuditSARIFReport {
                     if let l = finding.level { w.key("atfLevel"); w.string(l) }
                     if let o = finding.other { w.key("other"); w.string(o) }
                     if let s = finding.share { w.key("share"); w.number(s) }
-                    w.key("elementType"); w.string(c.type)
-                    if !c.label.isEmpty { w.key("label"); w.string(c.label) }
-                    w.key("frame"); w.numbers([c.frame.minX, c.frame.minY, c.frame.width, c.frame.height])
+                    w.key("elementType"); w.string(c.subject.type)
+                    if !c.subject.label.isEmpty { w.key("label"); w.string(c.subject.label) }
+                    w.key("frame"); w.numbers([c.subject.frame.minX, c.subject.frame.minY, c.subject.frame.width, c.subject.frame.height])
                     w.endObject()
                     w.endObject()
                 }

@@ -24,15 +24,11 @@ enum IOSDuplicatedTwins: DumpRule {
                 if !seen.insert(key).inserted { twin[ch] = true }
             }
         }
-        // Pre-order: a parent comes before its children, so one forward pass marks subtrees.
-        for i in raw.indices where c.isView[i] {
-            let p = Int(raw[i].parent)
-            if p >= 0 && twin[p] { twin[i] = true }
-            if twin[i] {
-                c.traits[i].hidden = true
-                c.traits[i].audited = false
-                c.mark(i, info)
-            }
+        let inTwin = c.below(twin)
+        for i in raw.indices where c.isView[i] && (twin[i] || inTwin[i]) {
+            c.traits[i].hidden = true
+            c.traits[i].audited = false
+            c.mark(i, info)
         }
     }
 }

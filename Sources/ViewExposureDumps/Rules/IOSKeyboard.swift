@@ -5,15 +5,10 @@ enum IOSKeyboard: DumpRule {
     static let info = DumpRuleInfo("ios-keyboard", .stated, .drawsAndTouches)
 
     static func apply(_ c: inout RuleContext) {
-        let raw = c.raw
-        var inside = [Bool](repeating: false, count: raw.count)
-        for i in raw.indices where c.isView[i] {
+        let inside = c.below(c.traits.map(\.isKeyboard))
+        for i in c.raw.indices where c.isView[i] {
             if c.traits[i].isKeyboard { c.mark(i, info) }
-            let p = Int(raw[i].parent)
-            if p >= 0 && (inside[p] || c.traits[p].isKeyboard) {
-                inside[i] = true
-                c.traits[i].audited = false
-            }
+            if inside[i] { c.traits[i].audited = false }
         }
     }
 }

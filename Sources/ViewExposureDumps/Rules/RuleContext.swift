@@ -108,6 +108,18 @@ struct RuleContext {
         }
     }
 
+    /// Whether each element lies below one that `roots` marks (in its subtree, not itself),
+    /// the chain of parents down to it being views: one pass in document order, which is
+    /// pre-order (a parent comes before its children). O(elements).
+    func below(_ roots: [Bool]) -> [Bool] {
+        var below = [Bool](repeating: false, count: raw.count)
+        for i in raw.indices where isView[i] {
+            let p = Int(raw[i].parent)
+            if p >= 0 && (below[p] || roots[p]) { below[i] = true }
+        }
+        return below
+    }
+
     /// Whether element `i` holds a control that is not hidden (itself included), for every
     /// element: one pass, children first.
     func holdsControl() -> [Bool] {
