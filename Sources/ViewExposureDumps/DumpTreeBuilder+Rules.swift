@@ -96,7 +96,9 @@ extension DumpTreeBuilder {
             } else if format == .ricoJSON {
                 rule = RicoChildOrder.info
             } else if format.isAndroid {
-                rule = children.contains { traits[Int($0)].hasDrawingOrder } ? AndroidDrawingOrder.info : AndroidDocumentOrder.info
+                rule = !children.contains { traits[Int($0)].hasDrawingOrder } ? AndroidDocumentOrder.info
+                    : AndroidTiedDrawingOrder.hasTies(children, traits: traits) ? AndroidTiedDrawingOrder.info
+                    : AndroidDrawingOrder.info
             } else {
                 rule = legacy ? IOSLegacyOrder.info : IOSDocumentOrder.info
             }
@@ -105,7 +107,8 @@ extension DumpTreeBuilder {
     }
 
     /// The parents whose children's drawing order the dump does not give: uiautomator parents
-    /// none of whose children carries `drawing-order` (document order need not be drawing
+    /// none of whose children carries `drawing-order`, or two of whose children give the same
+    /// one (`android-tied-drawing-order`) (document order need not be drawing
     /// order: a header is often drawn over the list that follows it), and every parent in a
     /// legacy UI Automation tree, and every parent inside a web view (`WebView`, either
     /// platform), whose children are the page's elements in document order while the page's
@@ -130,6 +133,7 @@ extension DumpTreeBuilder {
                 unknown[p] = true
             } else if format == .uiautomatorXML {
                 unknown[p] = !children.contains { traits[Int($0)].hasDrawingOrder }
+                    || AndroidTiedDrawingOrder.hasTies(children, traits: traits)
             } else if format == .ricoJSON {
                 unknown[p] = false   // the view's own child order, which is its drawing order
             } else {

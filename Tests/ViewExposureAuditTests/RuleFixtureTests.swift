@@ -39,6 +39,7 @@ struct RuleFixtureTests {
         "ios-legacy-backdrop": .because("Safari", .covered),
         "ios-bars-over-content": .because("row9", .unreachable),
         "android-document-order": .because("card", .covered),
+        "android-tied-drawing-order": .because("back", .unreachable),
         "android-clickable-layout-paints": .because("card", .covered),
         "android-icon-touch-box-paints": .because("settings_button", .covered),
         "android-bar-over-content": .because("card", .covered),

@@ -1,4 +1,5 @@
-/// `android-drawing-order` (stated): Android siblings are drawn in increasing `drawing-order` (ties in document order).
+/// `android-drawing-order` (stated): Android siblings are drawn in increasing `drawing-order`
+/// (siblings that give the same one are `android-tied-drawing-order`'s).
 ///
 /// Applied where the elements' attributes are read (`TraitReader`), where the tree is built
 /// or by the audit: this is its one name, which a finding's `because` gives when the rule
