@@ -130,10 +130,11 @@ public final class OMIDMeasurer {
         self.path = []
         defer { self.path = path }
         path.removeAll(keepingCapacity: true)
-        var node: View = ad
+        // Unretained all the way up (the window holds the path): no retain and release a level.
+        var node = Unmanaged.passUnretained(ad)
         while true {
-            path.append((.passUnretained(node), .identity))
-            guard let parent = node.superview else { break }
+            path.append((node, .identity))
+            guard let parent = node._withUnsafeGuaranteedRef({ $0.superview.map(Unmanaged.passUnretained) }) else { break }
             node = parent
         }
         path.reverse()
@@ -191,7 +192,7 @@ public final class OMIDMeasurer {
 
     /// Everything after the walk: the covered area and the numbers, from the obstructions the
     /// walk accepted and the friendly ones it met.
-    func finish(_ s: OMIDMeasurementStart, friendly: [OMIDFriendlyObstruction], declared: Int) -> OMIDGeometry {
+    func finish(_ s: OMIDMeasurementStart, friendly: consuming [OMIDFriendlyObstruction], declared: Int) -> OMIDGeometry {
         var reasons = s.reasons
         if !accepted.isEmpty { reasons.insert(.obstructed) }
         let onScreen = s.onScreen, geometry = s.geometry
