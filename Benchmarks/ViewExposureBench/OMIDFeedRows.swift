@@ -4,7 +4,8 @@ import ViewExposure
 /// ad of `FeedScene` at 50 scroll offsets): `mraid` — `ExposureMeasurer.measure` alone;
 /// `omid` — `OMIDMeasurer.measure` alone; `both` — the two answers for the same offset from
 /// one walk (`ExposureMeasurer.measureWithOMID`), what `exposure measure --omid` computes. The `both` row's `x_mraid` is its median over MRAID's
-/// (the goal: ≤ 1.2).
+/// (the goal: ≤ 1.2). The three are timed in alternation at each offset
+/// (`perCaseNanosecondsInterleaved`), so that a noisy neighbour does not land on one of them.
 ///
 /// Checked before timing, at every offset: the exact area OMID's accepted obstructions cover
 /// (a `RectRegion`) leaves MRAID's visible area (the feed's app is active, its alphas 0 or 1:
@@ -44,16 +45,16 @@ func omidFeedRows(_ ctx: BenchContext) throws -> [BenchRow] {
     }
     let setOffset: (Double) -> Void = { feed.scroll.bounds.origin.y = $0 }
     let reps = ctx.quick ? 200 : 1_000
-    let alone = perCaseNanoseconds(feed.offsets, reps: reps, prepare: setOffset) { _ in
-        mraid.measure(feed.ad).exposedPercentage
-    }
-    let omidAlone = perCaseNanoseconds(feed.offsets, reps: reps, prepare: setOffset) { _ in
-        omid.measure(feed.ad).pixelsInView
-    }
-    let both = perCaseNanoseconds(feed.offsets, reps: reps, prepare: setOffset) { _ in
-        let joint = mraid.measureWithOMID(feed.ad, using: omid)
-        return joint.mraid.exposedPercentage + joint.omid.pixelsInView
-    }
+    // In alternation at each offset: `x_mraid` compares times taken under the same load.
+    let times = perCaseNanosecondsInterleaved(feed.offsets, reps: reps, prepare: setOffset, [
+        { _ in mraid.measure(feed.ad).exposedPercentage },
+        { _ in omid.measure(feed.ad).pixelsInView },
+        { _ in
+            let joint = mraid.measureWithOMID(feed.ad, using: omid)
+            return joint.mraid.exposedPercentage + joint.omid.pixelsInView
+        },
+    ])
+    let alone = times[0], omidAlone = times[1], both = times[2]
     let extra: [String: Double] = ["views": Double(feed.viewCount), "visibleOffsets": Double(visibleOffsets),
                                    "gridChanged": Double(gridChanged)]
     return [

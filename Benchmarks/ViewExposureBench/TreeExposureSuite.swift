@@ -41,6 +41,36 @@ func perCaseNanoseconds<Case>(_ cases: [Case], reps: Int, prepare: (Case) -> Voi
     return (samples[samples.count / 2], samples[samples.count * 9 / 10])
 }
 
+/// `perCaseNanoseconds` for several methods on the same cases, in alternation: per case, the
+/// `reps` calls of each method are split into `slices` slices run A B C A B C …, so that every
+/// method sees the same machine load (a neighbour's burst lands on all of them, not on one);
+/// each method's time per call in a case is still its total over its `reps` calls. Returns each
+/// method's (median, p90) ns over the cases.
+func perCaseNanosecondsInterleaved<Case>(_ cases: [Case], reps: Int, slices: Int = 10, prepare: (Case) -> Void,
+                                         _ methods: [(Case) -> Double]) -> [(median: Double, p90: Double)] {
+    var samples = [[Double]](repeating: [], count: methods.count)
+    var sink = 0.0
+    let perSlice = max(1, reps / slices)
+    for c in cases {
+        prepare(c)
+        for body in methods { sink += body(c) }   // warm-up
+        var total = [UInt64](repeating: 0, count: methods.count)
+        for _ in 0..<slices {
+            for (m, body) in methods.enumerated() {
+                let t0 = BenchTiming.now()
+                for _ in 0..<perSlice { sink += body(c) }
+                total[m] += BenchTiming.now() - t0
+            }
+        }
+        for m in methods.indices { samples[m].append(Double(total[m]) / Double(perSlice * slices)) }
+    }
+    BenchTiming.blackHole(sink)
+    return samples.map { s in
+        let sorted = s.sorted()
+        return (sorted[sorted.count / 2], sorted[sorted.count * 9 / 10])
+    }
+}
+
 /// The reference path: the measurer's inputs answered by `KernelReference`.
 private func referenceExposure(_ measurer: ExposureMeasurer, _ view: View) -> Exposure {
     guard let inputs = measurer.inputs(for: view) else { return .zero }

@@ -46,21 +46,23 @@ extension ExposureMeasurer {
             let (friendly, declared) = omid.walk(start)
             return (measure(view), omid.finish(start, friendly: friendly, declared: declared))
         }
+        // Built once and lent (inout) to the walk: a copy would retain its three references.
         var alongside: OMIDAlongside? = OMIDAlongside(measurer: omid, start: start)
-        guard let gathered = gather(view, alongside: &alongside), let o = alongside else {
+        guard let gathered = gather(view, alongside: &alongside) else {
             // MRAID's rules stopped before any walk: OMID walks alone.
             let (friendly, declared) = omid.walk(start)
             return (.zero, omid.finish(start, friendly: friendly, declared: declared))
         }
         let exposure = Exposure(testedArea: gathered.testedArea, geometry: kernel.exposure(of: gathered.clippedRect),
                                 friendlyObstructions: gathered.friendly)
-        return (exposure, omid.finish(start, friendly: o.friendly, declared: o.declared))
+        let found = alongside.take()!
+        return (exposure, omid.finish(start, friendly: found.friendly, declared: found.declared))
     }
 
     /// The joint walk of `gather`: the levels of `path` (nearest first), then the windows in
-    /// front of `window`, each finished before the next, as both separate walks go.
-    func collectJointly(path: [TestedViewPathLevel], walk: TestedViewPath, window: Window, omid: OMIDAlongside,
-                        omidFriendly: inout [OMIDFriendlyObstruction], declared: inout Int,
+    /// front of `window`, each finished before the next, as both separate walks go. OMID's
+    /// friendly views and their count go into `omid`.
+    func collectJointly(path: [TestedViewPathLevel], walk: TestedViewPath, window: Window, omid: inout OMIDAlongside,
                         friendly: inout [FriendlyObstructionReport]) {
         var frames = jointFrames
         jointFrames = []
@@ -69,7 +71,7 @@ extension ExposureMeasurer {
             jointFrames = frames
         }
         let measurer = omid.measurer, omidPath = measurer.path
-        let onScreen = omid.start.onScreen, ad = omid.start.geometry
+        let onScreen = omid.onScreen, ad = omid.ad
         for (k, level) in path.enumerated() {
             let subviews = level.parent._withUnsafeGuaranteedRef { $0.subviews }
             guard level.childIndex + 1 < subviews.count else { continue }
@@ -79,7 +81,7 @@ extension ExposureMeasurer {
                                    parentAlpha: level.parentAlpha, omid: true, mraid: true, areWindows: false,
                                    omidRect: nil, onScreen: onScreen)
             collectJointly(from: first, frames: &frames, omid: measurer, onScreen: onScreen, ad: ad,
-                           omidFriendly: &omidFriendly, declared: &declared, friendly: &friendly)
+                           omidFriendly: &omid.friendly, declared: &omid.declared, friendly: &friendly)
         }
         if let screen = window.screen, let index = screen.windows.firstIndex(where: { $0 === window }),
            index + 1 < screen.windows.count {
@@ -87,7 +89,7 @@ extension ExposureMeasurer {
                                    parentToTested: walk.screenToTested, limit: walk.clippedRect, parentAlpha: 1,
                                    omid: true, mraid: true, areWindows: true, omidRect: nil, onScreen: onScreen)
             collectJointly(from: first, frames: &frames, omid: measurer, onScreen: onScreen, ad: ad,
-                           omidFriendly: &omidFriendly, declared: &declared, friendly: &friendly)
+                           omidFriendly: &omid.friendly, declared: &omid.declared, friendly: &friendly)
         }
     }
 
@@ -95,19 +97,25 @@ extension ExposureMeasurer {
     /// wants a view about it (after the shared skip test, ``JointSkipTest``), and
     /// opens a frame on its subviews for the standards that want those; an OMID obstruction
     /// judged after its subviews is accepted when their frame closes (`omidRect`).
-    private func collectJointly(from first: JointFrame, frames: inout [JointFrame], omid o: OMIDMeasurer,
+    ///
+    /// Frames move (`consume`), never copy: a copy retains the frame's `subviews` and costs a
+    /// release later — atomic operations that cost more time than their instructions show.
+    private func collectJointly(from first: consuming JointFrame, frames: inout [JointFrame], omid o: OMIDMeasurer,
                                 onScreen: Rect, ad: Rect, omidFriendly: inout [OMIDFriendlyObstruction],
                                 declared: inout Int, friendly: inout [FriendlyObstructionReport]) {
         let classifier = self.classifier
         let kernel = self.kernel
         var current = first
         frames: while true {
-            // The frame's views, in order; the loop touches the frame again only to leave it.
-            let subviews = current.subviews, skip = current.skip, end = current.end
+            // The frame's settings, read once; the loop touches the frame again only to leave it.
+            let skip = current.skip, end = current.end
+            let wantsOMID = current.omid, wantsMRAID = current.mraid, areWindows = current.areWindows
+            let parentToScreen = current.parentToScreen, parentToTested = current.parentToTested
+            let parentLimit = current.limit, parentAlpha = current.parentAlpha
             var i = current.next
             while i < end {
                 // The views passed over, in one tight loop; then the first one either standard asks about.
-                i = subviews.withUnsafeBytes { raw in
+                i = current.subviews.withUnsafeBytes { raw in
                     var k = i
                     while k < end, UnretainedViews.element(k, of: raw)._withUnsafeGuaranteedRef({ skip.passesOver($0) }) {
                         k += 1
@@ -115,7 +123,7 @@ extension ExposureMeasurer {
                     return k
                 }
                 guard i < end else { break }
-                let view = subviews.withUnsafeBytes { UnretainedViews.element(i, of: $0) }
+                let view = current.subviews.withUnsafeBytes { UnretainedViews.element(i, of: $0) }
                 i += 1
                 // Plain locals, no optional tuples: those cost a destroy each per view.
                 var descends = (omid: false, mraid: false)
@@ -123,27 +131,27 @@ extension ExposureMeasurer {
                 var limit = Rect.zero, alpha: Float = 0, omidRect = Rect.zero
                 var children: [View] = []
                 view._withUnsafeGuaranteedRef { v in
-                    if current.omid, let n = o.examine(v, parentToScreen: current.parentToScreen,
-                                                       isWindow: current.areWindows, onScreen: onScreen, ad: ad,
-                                                       friendly: &omidFriendly, declared: &declared) {
+                    if wantsOMID, let n = o.examine(v, parentToScreen: parentToScreen, isWindow: areWindows,
+                                                    onScreen: onScreen, ad: ad, friendly: &omidFriendly,
+                                                    declared: &declared) {
                         descends.omid = true
                         toScreen = n.toScreen
                         omidRect = n.rect
-                        children = n.subviews
                     }
-                    if current.mraid, let n = Self.examine(v, parentToTested: current.parentToTested, limit: current.limit,
-                                                           parentAlpha: current.parentAlpha, isWindow: current.areWindows,
-                                                           classifier: classifier, kernel: kernel, friendly: &friendly) {
+                    if wantsMRAID, let n = Self.examine(v, parentToTested: parentToTested, limit: parentLimit,
+                                                        parentAlpha: parentAlpha, isWindow: areWindows,
+                                                        classifier: classifier, kernel: kernel, friendly: &friendly) {
                         descends.mraid = true
                         toTested = n.toTested
                         limit = n.limit
                         alpha = n.alpha
-                        children = n.subviews
                     }
+                    // Read once here, not kept from either answer: one retain a frame.
+                    if descends.omid || descends.mraid { children = v.subviews }
                 }
                 guard descends.omid || descends.mraid else { continue }
                 current.next = i
-                frames.append(current)
+                frames.append(consume current)
                 current = JointFrame(children, from: 0, parentToScreen: toScreen, parentToTested: toTested, limit: limit,
                                      parentAlpha: alpha, omid: descends.omid, mraid: descends.mraid, areWindows: false,
                                      omidRect: descends.omid ? omidRect : nil, onScreen: onScreen)
@@ -156,13 +164,20 @@ extension ExposureMeasurer {
     }
 }
 
-/// OMID's side of the joint walk: its measurer (whose accepted obstructions the walk fills),
-/// its set-up, and the friendly views the walk met.
+/// OMID's side of the joint walk: its measurer (whose accepted obstructions the walk fills;
+/// unowned: the caller of `measureWithOMID` holds it, and a copy of this costs no retain), the
+/// ad's rect and on-screen rect, and the friendly views the walk met.
 struct OMIDAlongside {
-    let measurer: OMIDMeasurer
-    let start: OMIDMeasurementStart
+    unowned(unsafe) let measurer: OMIDMeasurer
+    let onScreen: Rect, ad: Rect
     var friendly: [OMIDFriendlyObstruction] = []
     var declared = 0
+
+    init(measurer: OMIDMeasurer, start: OMIDMeasurementStart) {
+        self.measurer = measurer
+        onScreen = start.onScreen
+        ad = start.geometry
+    }
 }
 
 /// The sibling views the joint walk is going through — the subviews of one view, or the later

@@ -104,13 +104,8 @@ public final class ExposureMeasurer {
 
         var friendly: [FriendlyObstructionReport] = []
         let clipped = walk.clippedRect
-        if var o = omid {
-            var omidFriendly: [OMIDFriendlyObstruction] = [], declared = 0
-            collectJointly(path: path, walk: walk, window: window, omid: o, omidFriendly: &omidFriendly,
-                           declared: &declared, friendly: &friendly)
-            o.friendly = omidFriendly
-            o.declared = declared
-            omid = o
+        if omid != nil {
+            collectJointly(path: path, walk: walk, window: window, omid: &omid!, friendly: &friendly)
             return (clipped, testedArea, friendly)
         }
         for level in path {

@@ -77,6 +77,8 @@ enum OMIDCoveredArea {
             let columns = distinctSorted(buffer, 0..<(2 * n)), rows = distinctSorted(buffer, (2 * n)..<(4 * n))
             guard columns > 1, rows > 1 else { return 0 }
             let firstRow = 2 * n
+            // Per obstruction, its rows as bits; per row, its rounded height (once, not once a
+            // column: the same values, summed in the same order).
             return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: n) { rowMarks in
                 for (k, o) in obstructions.enumerated() {
                     var mark: UInt32 = 0
@@ -86,22 +88,26 @@ enum OMIDCoveredArea {
                     }
                     rowMarks[k] = mark
                 }
-                var covered = 0.0
-                for c in 0..<(columns - 1) {
-                    let width = roundHalfUp(buffer[c + 1] - buffer[c])
-                    guard width > 0 else { continue }
-                    let px = buffer[c] + 0.5
-                    var marks: UInt32 = 0
-                    for (k, o) in obstructions.enumerated() where px > o.minX && px < o.maxX { marks |= rowMarks[k] }
-                    var weight = 0.0
-                    while marks != 0 {
-                        let r = firstRow + marks.trailingZeroBitCount
-                        weight += roundHalfUp(buffer[r + 1] - buffer[r])
-                        marks &= marks - 1
+                return withUnsafeTemporaryAllocation(of: Double.self, capacity: rows - 1) { rowWeights in
+                    for r in 0..<(rows - 1) {
+                        rowWeights[r] = roundHalfUp(buffer[firstRow + r + 1] - buffer[firstRow + r])
                     }
-                    covered += width * weight
+                    var covered = 0.0
+                    for c in 0..<(columns - 1) {
+                        let width = roundHalfUp(buffer[c + 1] - buffer[c])
+                        guard width > 0 else { continue }
+                        let px = buffer[c] + 0.5
+                        var marks: UInt32 = 0
+                        for (k, o) in obstructions.enumerated() where px > o.minX && px < o.maxX { marks |= rowMarks[k] }
+                        var weight = 0.0
+                        while marks != 0 {
+                            weight += rowWeights[marks.trailingZeroBitCount]
+                            marks &= marks - 1
+                        }
+                        covered += width * weight
+                    }
+                    return covered
                 }
-                return covered
             }
         }
     }

@@ -123,17 +123,21 @@ public final class OMIDMeasurer {
                                       declaredFriendlyObstructions: 0))
         }
         let viewport = Self.viewport(of: window)
-        usesLoggedRects = window.subviews.first is LoggedNativeView
+        usesLoggedRects = window.subviews.withUnsafeBytes { raw in
+            !raw.isEmpty && UnretainedViews.element(0, of: raw)._withUnsafeGuaranteedRef { $0 is LoggedNativeView }
+        }
         // The path from the window down to the ad, each level with its transform to the screen
-        // (in the reused buffer: no allocation once it has grown).
-        var path = self.path
-        self.path = []
-        defer { self.path = path }
+        // (in the reused buffer, swapped out and back: no allocation once it has grown, no
+        // retain).
+        var path: [(view: Unmanaged<View>, toScreen: AffineTransform)] = []
+        swap(&path, &self.path)
+        defer { swap(&path, &self.path) }
         path.removeAll(keepingCapacity: true)
-        var node: View = ad
+        // Unretained all the way up (the window holds the path): no retain and release a level.
+        var node = Unmanaged.passUnretained(ad)
         while true {
-            path.append((.passUnretained(node), .identity))
-            guard let parent = node.superview else { break }
+            path.append((node, .identity))
+            guard let parent = node._withUnsafeGuaranteedRef({ $0.superview.map(Unmanaged.passUnretained) }) else { break }
             node = parent
         }
         path.reverse()
@@ -191,7 +195,7 @@ public final class OMIDMeasurer {
 
     /// Everything after the walk: the covered area and the numbers, from the obstructions the
     /// walk accepted and the friendly ones it met.
-    func finish(_ s: OMIDMeasurementStart, friendly: [OMIDFriendlyObstruction], declared: Int) -> OMIDGeometry {
+    func finish(_ s: OMIDMeasurementStart, friendly: consuming [OMIDFriendlyObstruction], declared: Int) -> OMIDGeometry {
         var reasons = s.reasons
         if !accepted.isEmpty { reasons.insert(.obstructed) }
         let onScreen = s.onScreen, geometry = s.geometry
@@ -313,18 +317,25 @@ public final class OMIDMeasurer {
 
     /// The viewport: from (0, 0) to the far edges of the screen's windows (of `root` alone
     /// when it is on no screen).
-    static func viewport(of root: View) -> Size {
-        if let screen = (root as? Window)?.screen { return extent(of: screen.windows) }
+    static func viewport(of root: Window) -> Size {
+        if let screen = root.screen { return extent(of: screen.windows) }
         return extent(of: [root])
     }
 
-    /// From (0, 0) to the far edges of the shown `views` (no cast of a `[Window]` to `[View]`).
-    private static func extent<V: View>(of views: [V]) -> Size {
+    /// From (0, 0) to the far edges of the shown `views` (no cast of a `[Window]` to `[View]`;
+    /// read unretained, as the walks read views: no retain and release a window).
+    private static func extent(of views: [Window]) -> Size {
         var width = 0.0, height = 0.0
-        for w in views where !w.isHidden {
-            let f = w.frame
-            width = Swift.max(width, f.maxX)
-            height = Swift.max(height, f.maxY)
+        views.withUnsafeBytes { raw in
+            for i in 0..<views.count {
+                raw.load(fromByteOffset: i &* MemoryLayout<Window>.stride, as: Unmanaged<Window>.self)
+                    ._withUnsafeGuaranteedRef { w in
+                        guard !w.isHidden else { return }
+                        let f = w.frame
+                        width = Swift.max(width, f.maxX)
+                        height = Swift.max(height, f.maxY)
+                    }
+            }
         }
         return Size(width: width, height: height)
     }
