@@ -47,6 +47,7 @@ public struct AccessibilityChecker {
             duplicateAt.reserveCapacity(out.count)
         }
         let ancestry = checks.contains(.smallTarget) && env.platform == .android ? AncestorFacts(index: index, env: env) : nil
+        let smallTargetTexts = SmallTargetCheck.DetailTexts()
         let overlaps = checks.contains(.overlappingTargets) ? OverlappingTargetsCheck.findings(out, index: index, order: UnknownOrder(env.unknownChildOrder, index: index)) : [:]
         let containers = checks.contains(.clipped) || checks.contains(.smallReachableArea) || (checks.contains(.smallTarget) && env.platform == .ios)
             ? ContainerAncestry(index: index, env: env, clipsAreScrollers: env.platform == .ios) : nil
@@ -70,10 +71,15 @@ public struct AccessibilityChecker {
                 region = r
                 return r
             }
-            if duplicateBounds { duplicateEntries.append(DuplicateBoundsCheck.entry(for: a, env: env, index: index)) }
+            // What ATF reads of the element's own flags, read once for every check that asks.
+            let actions = env.platform == .android && (duplicateBounds || checks.contains(.smallTarget))
+                ? SmallTargetCheck.evaluatedActions(a.subject.view, env: env) : nil
+            if duplicateBounds { duplicateEntries.append(DuplicateBoundsCheck.entry(for: a, env: env, actions: actions, index: index)) }
             let tap = ElementTapPoint.find(for: a, on: queries, region: reach)
             var findings: [CheckFinding] = []
-            if checks.contains(.smallTarget), let f = SmallTargetCheck.finding(for: a, env: env, ancestry: ancestry, containers: containers) { findings.append(f) }
+            if checks.contains(.smallTarget),
+               let f = SmallTargetCheck.finding(for: a, env: env, actions: actions, ancestry: ancestry, containers: containers,
+                                                texts: smallTargetTexts) { findings.append(f) }
             if checks.contains(.smallReachableArea), tap.point != nil,
                !findings.contains(where: { $0.check == .smallTarget }),
                let f = SmallReachableAreaCheck.finding(for: a, region: SmallReachableAreaCheck.measuredRegion(for: a, env: env, index: index,

@@ -53,7 +53,11 @@ struct ReachableRegionSweep {
             }
             pieces.removeAll(keepingCapacity: true)
             Self.contribution(of: k, index: index, into: &pieces)
-            if isTarget[k] && index.last[k] == k {
+            if isTarget[k] && index.last[k] == k && pieces.count == 1 && front.contains(pieces[0]) {
+                // A leaf wholly behind what is in front (most controls of a crowded screen):
+                // nothing is left, and no region is built.
+                regions[k] = []
+            } else if isTarget[k] && index.last[k] == k {
                 // A leaf: its own contribution less what is in front.
                 var r = RectRegion(pieces)
                 if !r.isEmpty {

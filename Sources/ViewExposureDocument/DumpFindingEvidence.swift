@@ -33,11 +33,23 @@ final class DumpFindingEvidence: FindingEvidence {
     /// evidence serves one audit on one thread).
     private var bases: [UInt64: FindingBasis] = [:]
 
+    /// The last subject asked about and its element: the auditor asks about one element's
+    /// findings (and up to a few coverers each) in a row.
+    private var lastSubject: (view: View, element: Int?)?
+
     init(_ dump: ImportedDump) { self.dump = dump }
 
     func basis(of problem: AuditProblem, subject: View, other: View?) -> FindingBasis {
         var bits = Self.frames
-        guard let other, let s = dump.elementIndex(of: subject), let o = dump.elementIndex(of: other) else {
+        guard let other else { return basis(bits) }
+        let subjectElement: Int?
+        if let last = lastSubject, last.view === subject {
+            subjectElement = last.element
+        } else {
+            subjectElement = dump.elementIndex(of: subject)
+            lastSubject = (subject, subjectElement)
+        }
+        guard let s = subjectElement, let o = dump.elementIndex(of: other) else {
             return basis(bits)
         }
         let (last, subtreeRules) = subtree
