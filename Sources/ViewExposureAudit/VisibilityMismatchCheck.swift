@@ -8,9 +8,12 @@ import ViewExposureTree
 /// what the other findings do not say: a control claimed visible that the audit already finds
 /// `unreachable`, `covered`, `offscreen` or `hidden` (certain or not) is not reported again.
 enum VisibilityMismatchCheck {
+    /// The attributes that state visibility, in the order they are read.
+    static let claimNames = ["visible", "isVisible", "visible-to-user", "displayed"]
+
     static func claim(_ attrs: SourceAttributes?) -> Bool? {
         guard let attrs else { return nil }
-        for k in ["visible", "isVisible", "visible-to-user", "displayed"] {
+        for k in claimNames {
             if let v = attrs[k] {
                 if v == "true" || v == "1" { return true }
                 if v == "false" || v == "0" { return false }

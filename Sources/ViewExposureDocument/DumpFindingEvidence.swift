@@ -85,11 +85,20 @@ final class DumpFindingEvidence: FindingEvidence {
         return basis(bits | decided)
     }
 
+    /// The last basis asked for: an element's findings mostly rest on one set.
+    private var lastBasis: (bits: UInt64, basis: FindingBasis)?
+
     /// The static basis of `bits`, remembered.
     private func basis(_ bits: UInt64) -> FindingBasis {
-        if let known = bases[bits] { return known }
-        let b = Self.basis(bits)
-        bases[bits] = b
+        if let last = lastBasis, last.bits == bits { return last.basis }
+        let b: FindingBasis
+        if let known = bases[bits] {
+            b = known
+        } else {
+            b = Self.basis(bits)
+            bases[bits] = b
+        }
+        lastBasis = (bits, b)
         return b
     }
 

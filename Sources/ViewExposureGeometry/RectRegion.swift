@@ -84,7 +84,7 @@ public struct RectRegion: Equatable, @unchecked Sendable {
     /// The ``rects`` of the region of `rect` alone (`RectRegion([rect]).rects`), made without a
     /// region: none when `rect` is empty, inverted or not finite, else its edges as the kernel
     /// keeps them (−0 read as 0). O(1).
-    public static func rects(of rect: Rect) -> [Rect] {
+    package static func rects(of rect: Rect) -> [Rect] {
         let r = ckRect(rect)
         guard r.min_x < r.max_x, r.min_y < r.max_y, r.min_x.isFinite, r.max_x.isFinite, r.min_y.isFinite, r.max_y.isFinite
         else { return [] }
