@@ -78,7 +78,10 @@ struct ContainerAncestry {
         for k in 0..<n {
             let attrs = env.sourceAttributes(of: index.views[k])
             let type = attrs?["type"]
-            scrolls[k] = Self.scrolls(attrs, type: type) || (clipsAreScrollers && attrs != nil && index.views[k].clipsToBounds)
+            // Whether a view scrolls is asked only by what lies inside it: not read for a leaf.
+            if index.last[k] > k {
+                scrolls[k] = Self.scrolls(attrs, type: type) || (clipsAreScrollers && attrs != nil && index.views[k].clipsToBounds)
+            }
             isControl[k] = Self.isControl(type: type)
             let p = index.parent[k]
             if p >= 0 {
