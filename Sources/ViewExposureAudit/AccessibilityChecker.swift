@@ -40,15 +40,19 @@ public struct AccessibilityChecker {
         // duplicateBounds is read in the loop below, while each element's attributes are at
         // hand (the cache keeps only recent views), and its findings put in place after it.
         let duplicateBounds = checks.contains(.duplicateBounds)
+        // The other checks' switches, asked once (a set of checks hashes on every question).
+        let smallTarget = checks.contains(.smallTarget), smallReachableArea = checks.contains(.smallReachableArea)
+        let clipped = checks.contains(.clipped), visibilityMismatch = checks.contains(.visibilityMismatch)
         var duplicateEntries: [DuplicateBoundsCheck.Entry?] = []
         var duplicateAt: [UInt8] = []
         if duplicateBounds {
             duplicateEntries.reserveCapacity(out.count)
             duplicateAt.reserveCapacity(out.count)
         }
-        let ancestry = checks.contains(.smallTarget) && env.platform == .android ? AncestorFacts(index: index, env: env) : nil
+        let ancestry = smallTarget && env.platform == .android ? AncestorFacts(index: index, env: env) : nil
+        let smallTargetTexts = SmallTargetCheck.DetailTexts()
         let overlaps = checks.contains(.overlappingTargets) ? OverlappingTargetsCheck.findings(out, index: index, order: UnknownOrder(env.unknownChildOrder, index: index)) : [:]
-        let containers = checks.contains(.clipped) || checks.contains(.smallReachableArea) || (checks.contains(.smallTarget) && env.platform == .ios)
+        let containers = clipped || smallReachableArea || (smallTarget && env.platform == .ios)
             ? ContainerAncestry(index: index, env: env, clipsAreScrollers: env.platform == .ios) : nil
         // Reachable regions of every control that may need one (on screen, not hidden), in one
         // front-to-back pass where the screen allows it; else one walk per control, on demand.
@@ -70,11 +74,16 @@ public struct AccessibilityChecker {
                 region = r
                 return r
             }
-            if duplicateBounds { duplicateEntries.append(DuplicateBoundsCheck.entry(for: a, env: env, index: index)) }
+            // What ATF reads of the element's own flags, read once for every check that asks.
+            let actions = env.platform == .android && (duplicateBounds || smallTarget)
+                ? SmallTargetCheck.evaluatedActions(a.subject.view, env: env) : nil
+            if duplicateBounds { duplicateEntries.append(DuplicateBoundsCheck.entry(for: a, env: env, actions: actions, index: index)) }
             let tap = ElementTapPoint.find(for: a, on: queries, region: reach)
             var findings: [CheckFinding] = []
-            if checks.contains(.smallTarget), let f = SmallTargetCheck.finding(for: a, env: env, ancestry: ancestry, containers: containers) { findings.append(f) }
-            if checks.contains(.smallReachableArea), tap.point != nil,
+            if smallTarget,
+               let f = SmallTargetCheck.finding(for: a, env: env, actions: actions, ancestry: ancestry, containers: containers,
+                                                texts: smallTargetTexts) { findings.append(f) }
+            if smallReachableArea, tap.point != nil,
                !findings.contains(where: { $0.check == .smallTarget }),
                let f = SmallReachableAreaCheck.finding(for: a, region: SmallReachableAreaCheck.measuredRegion(for: a, env: env, index: index,
                                                                                                           hosts: &hostRegions, own: reach),
@@ -82,8 +91,8 @@ public struct AccessibilityChecker {
                                                      containers: containers) { findings.append(f) }
             if duplicateBounds { duplicateAt.append(UInt8(findings.count)) }
             if let f = overlaps[i] { findings.append(f) }
-            if checks.contains(.clipped), let f = ClippedCheck.finding(for: a, env: env, index: index, containers: containers) { findings.append(f) }
-            if checks.contains(.visibilityMismatch),
+            if clipped, let f = ClippedCheck.finding(for: a, env: env, index: index, containers: containers) { findings.append(f) }
+            if visibilityMismatch,
                let f = VisibilityMismatchCheck.finding(for: a, tapPoint: tap.point, env: env) { findings.append(f) }
             out[i].checks = ElementChecks(tapPoint: tap.point, tapPointReason: tap.reason, findings: findings)
         }

@@ -80,11 +80,12 @@ final class AncestorFacts {
         return facts[p]!
     }
 
-    /// ``SmallTargetCheck/hasQualifyingClickableAncestor(_:env:)``.
-    func hasQualifyingClickableAncestor(_ v: View) -> Bool {
+    /// ``SmallTargetCheck/hasQualifyingClickableAncestor(_:env:)`` for a view whose own flags
+    /// are `actions`.
+    func hasQualifyingClickableAncestor(_ v: View, actions: SmallTargetCheck.Actions) -> Bool {
         guard let n = index.number(of: v) else { return SmallTargetCheck.hasQualifyingClickableAncestor(v, env: env) }
         let f = of(n)
-        return (env.flag("clickable", of: v) && f.clickableAncestor) || (env.flag("long-clickable", of: v) && f.longClickableAncestor)
+        return (actions.clickable && f.clickableAncestor) || (actions.longClickable && f.longClickableAncestor)
     }
 
     /// ``SmallTargetCheck/hasAncestor(_:env:in:)`` for `WebView`.

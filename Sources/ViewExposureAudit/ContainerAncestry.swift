@@ -27,6 +27,9 @@ struct ContainerAncestry {
         "androidx.viewpager2.widget.ViewPager2", "android.webkit.WebView",
     ]
 
+    /// iOS types that scroll their content, by the end of their name.
+    static let scrollingTypeSuffixes = ["ScrollView", "Table", "CollectionView", "WebView"]
+
     /// Whether the source says `attrs` describe a view that scrolls its content: iOS scroll
     /// views, tables, collection views and web views; Android a `scrollable` flag (Rico's per
     /// direction) or a scrolling class. `type` is `attrs["type"]` (read once by the caller).
@@ -34,7 +37,7 @@ struct ContainerAncestry {
         guard let attrs else { return false }
         if attrs.flag("scrollable") || attrs.flag("scrollable-vertical") || attrs.flag("scrollable-horizontal") { return true }
         if let t = type {
-            for s in ["ScrollView", "Table", "CollectionView", "WebView"] where t.hasSuffix(s) { return true }
+            for s in scrollingTypeSuffixes where t.hasSuffix(s) { return true }
         }
         if let c = attrs["class"], scrollingClasses.contains(c) { return true }
         return false
@@ -75,7 +78,10 @@ struct ContainerAncestry {
         for k in 0..<n {
             let attrs = env.sourceAttributes(of: index.views[k])
             let type = attrs?["type"]
-            scrolls[k] = Self.scrolls(attrs, type: type) || (clipsAreScrollers && attrs != nil && index.views[k].clipsToBounds)
+            // Whether a view scrolls is asked only by what lies inside it: not read for a leaf.
+            if index.last[k] > k {
+                scrolls[k] = Self.scrolls(attrs, type: type) || (clipsAreScrollers && attrs != nil && index.views[k].clipsToBounds)
+            }
             isControl[k] = Self.isControl(type: type)
             let p = index.parent[k]
             if p >= 0 {

@@ -43,11 +43,22 @@ enum CoveringViews {
             guard p >= 0 else { break }
             m = index.nextLevelWithLaterSiblings[p]
         }
-        let coverers = state.found.enumerated().sorted {
-            $0.element.sharePercentage != $1.element.sharePercentage
-                ? $0.element.sharePercentage > $1.element.sharePercentage : $0.offset < $1.offset
-        }.map(\.element)
-        return (coverers, state.more)
+        return (largestShareFirst(state.found), state.more)
+    }
+
+    /// `found` by share, largest first, equal shares in the order found; an array of its
+    /// exact size (the list grew by appends, and audits keep it). The positions are sorted,
+    /// not the coverers: moving those would count references at every step.
+    static func largestShareFirst(_ found: [Coverer]) -> [Coverer] {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: found.count) { buffer in
+            var order = buffer
+            for i in found.indices { order.initializeElement(at: i, to: i) }
+            order.sort { a, b in
+                let sa = found[a].sharePercentage, sb = found[b].sharePercentage
+                return sa != sb ? sa > sb : a < b
+            }
+            return order.map { found[$0] }
+        }
     }
 
     /// One candidate in the walk: the view's pre-order number, its bounds → screen transform,
@@ -154,7 +165,7 @@ enum CoveringViews {
                             if inList == limitPerList { state.more = true; return false }
                             inList += 1
                             state.found.append(Coverer(view: v, sharePercentage: Swift.min(100, 100 * hidden / testedArea),
-                                                 hiddenBox: hiddenBox, isCertain: certain))
+                                                 hiddenBox: hiddenBox, isCertain: certain, number: n.number))
                         }
                         continue
                     }

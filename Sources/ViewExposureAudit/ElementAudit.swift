@@ -57,13 +57,19 @@ public struct Coverer {
     /// Whether the dump tells that it is drawn in front of the element: `false` when that
     /// rests on a sibling order the dump does not give.
     public var isCertain: Bool = true
+    /// The view's pre-order number on its screen (`ScreenIndex`), as the audit found it (in
+    /// the padding after ``isCertain``: no bytes added); a reader checks it against its own
+    /// index (`ScreenIndex.number(of:)`) before trusting it.
+    let number: Int32
 
-    /// A coverer hiding `sharePercentage` % of the element within `hiddenBox`.
-    init(view: View, sharePercentage: Double, hiddenBox: Rect, isCertain: Bool = true) {
+    /// A coverer hiding `sharePercentage` % of the element within `hiddenBox`; `number` is the
+    /// view's pre-order number on its screen.
+    init(view: View, sharePercentage: Double, hiddenBox: Rect, isCertain: Bool = true, number: Int) {
         self.view = view
         self.sharePercentage = sharePercentage
         box = (Float(hiddenBox.minX), Float(hiddenBox.minY), Float(hiddenBox.maxX), Float(hiddenBox.maxY))
         self.isCertain = isCertain
+        self.number = Int32(truncatingIfNeeded: number)
     }
 }
 

@@ -34,10 +34,11 @@ enum ElementTapPoint {
             let p = Point(x: whole(c.x), y: whole(c.y))
             if reaches(p) { return (p, nil) }
         }
-        let rects = region().region.intersection(on).rects
+        let reachable = region().region
+        let rects = reachable.isEmpty ? [] : reachable.intersection(on).rects
         // Points a unit clear of the region's edges first (a touch's own slack), nearest first;
-        // then the points on its last whole units.
-        for clearance in [1.0, 0.0] {
+        // then the points on its last whole units. (Nothing to try when the region is empty.)
+        for clearance in rects.isEmpty ? [] : [1.0, 0.0] {
             var candidates: [(Double, Point)] = []
             for r in rects {
                 if let p = nearestWholePoint(to: c, in: r, clearance: clearance) {

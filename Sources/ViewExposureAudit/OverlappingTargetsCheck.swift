@@ -30,10 +30,10 @@ enum OverlappingTargetsCheck {
     static let maxPartners = 64
     static let maxScanned = 1_024
 
-    static func touchArea(_ a: ElementAudit, index: ScreenIndex) -> Rect? {
-        let v = a.subject.view
-        guard !a.problems.contains(.hidden), !a.problems.contains(.offscreen), !a.problems.contains(.empty) else { return nil }
-        return index.onScreenRect(v)
+    /// The touch area on screen of an audited view with `problems`, `nil` when it has none.
+    static func touchArea(of view: View, problems: [AuditProblem], index: ScreenIndex) -> Rect? {
+        guard !problems.contains(.hidden), !problems.contains(.offscreen), !problems.contains(.empty) else { return nil }
+        return index.onScreenRect(view)
     }
 
     /// The findings by audit position. A finding whose front one is in front only by a sibling
@@ -41,7 +41,9 @@ enum OverlappingTargetsCheck {
     static func findings(_ audits: [ElementAudit], index: ScreenIndex, order: UnknownOrder? = nil) -> [Int: CheckFinding] {
         var areas: [(Int, Rect)] = []
         // By position, not `for a in audits`: each loop copy of an audit retains all its fields.
-        for i in audits.indices { if let r = touchArea(audits[i], index: index) { areas.append((i, r)) } }
+        for i in audits.indices {
+            if let r = touchArea(of: audits[i].subject.view, problems: audits[i].problems, index: index) { areas.append((i, r)) }
+        }
         areas.sort { $0.1.minX < $1.1.minX }
         let intervals = audits.indices.map { i in index.number(of: audits[i].subject.view).map { (first: $0, last: index.last[$0]) } }
         // Whether audited view a is inside audited view b (or is b).
@@ -57,19 +59,14 @@ enum OverlappingTargetsCheck {
         }
         // Whether `covered` already names the one in front for the one behind: the front one is
         // a coverer in its `coveredBy`, inside one (a control of a sheet or an opaque surface
-        // over it), or holds one. Then the cover is the finding, not the overlap.
-        // The coverers' pre-order numbers (-1: not on the screen) are looked up once per element
-        // behind, on its first candidate: the pair loop asks again for every better partner.
-        var coverNumbers = [[Int32]?](repeating: nil, count: audits.count)
+        // over it), or holds one. Then the cover is the finding, not the overlap. (The
+        // coverers' numbers are those the audit recorded: no lookup per coverer.)
         func namedByCovered(front: Int, back: Int) -> Bool {
-            if coverNumbers[back] == nil { coverNumbers[back] = audits[back].coveredBy.map { Int32(index.number(of: $0.view) ?? -1) } }
-            let numbers = coverNumbers[back]!
-            for (n, k32) in numbers.enumerated() {
-                let k = Int(k32)
-                if k >= 0, let f = intervals[front] {
+            for c in audits[back].coveredBy {
+                if let k = index.number(of: c), let f = intervals[front] {
                     if (k <= f.first && f.first <= index.last[k]) || (f.first <= k && k <= f.last) { return true }
                 } else {
-                    let fv = audits[front].subject.view, cv = audits[back].coveredBy[n].view
+                    let fv = audits[front].subject.view, cv = c.view
                     if fv === cv || fv.isDescendant(of: cv) || cv.isDescendant(of: fv) { return true }
                 }
             }

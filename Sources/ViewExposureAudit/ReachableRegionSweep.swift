@@ -21,9 +21,21 @@ import ViewExposureTree
 /// walk runs per view. O(views from the first target on) region unions, plus per target two
 /// range queries. Not `Sendable`.
 struct ReachableRegionSweep {
-    /// The regions' rects (a region of the kernel holds a node pool of its own; thousands of
-    /// them at once would cost far more than their rects).
-    private var regions: [Int: [Rect]] = [:]
+    /// The regions' rects, one region after another (a region of the kernel holds a node pool
+    /// of its own, and an array per region its own header: thousands of them at once would
+    /// cost far more than their rects).
+    private var rects: [Rect] = []
+    /// Per view number, where its region's rects start in ``rects`` and how many there are;
+    /// -1: not a target.
+    private var start: [Int32] = []
+    private var count: [Int32] = []
+
+    /// Records the region of view number `n`.
+    private mutating func record(_ region: [Rect], of n: Int) {
+        start[n] = Int32(truncatingIfNeeded: rects.count)
+        count[n] = Int32(truncatingIfNeeded: region.count)
+        rects += region
+    }
 
     /// The regions of `targets` (views of `index`'s screen); `nil` when the screen has hooks or
     /// transforms that are not axis-aligned.
@@ -31,6 +43,8 @@ struct ReachableRegionSweep {
         let windows = index.views.indices.filter { index.parent[$0] < 0 }
         guard windows.allSatisfy({ index.subtreeIsPlain[$0] }) else { return nil }
         var isTarget = [Bool](repeating: false, count: index.views.count)
+        start = [Int32](repeating: -1, count: index.views.count)
+        count = start
         var endingAt: [Int: [Int]] = [:]  // last number of a subtree → non-leaf targets
         var first = Int.max
         for v in targets {
@@ -53,20 +67,24 @@ struct ReachableRegionSweep {
             }
             pieces.removeAll(keepingCapacity: true)
             Self.contribution(of: k, index: index, into: &pieces)
-            if isTarget[k] && index.last[k] == k {
+            if isTarget[k] && index.last[k] == k && pieces.count == 1 && front.contains(pieces[0]) {
+                // A leaf wholly behind what is in front (most controls of a crowded screen):
+                // nothing is left, and no region is built.
+                record([], of: k)
+            } else if isTarget[k] && index.last[k] == k {
                 // A leaf: its own contribution less what is in front.
                 var r = RectRegion(pieces)
                 if !r.isEmpty {
                     let inFront = front.intersection(r.bounds)
                     if !inFront.isEmpty { r.subtract(inFront) }
                 }
-                regions[k] = r.rects
+                record(r.rects, of: k)
             }
             for p in pieces { front.formUnion(p) }
             if isTarget[k] && index.last[k] > k {
                 var r = index.catchArea[k].map { front.intersection($0) } ?? RectRegion()
                 if let b = before.removeValue(forKey: k), !b.isEmpty, !r.isEmpty { r.subtract(RectRegion(b)) }
-                regions[k] = r.rects
+                record(r.rects, of: k)
             }
         }
     }
@@ -88,7 +106,9 @@ struct ReachableRegionSweep {
 
     /// The region of view number `n`, `nil` when it was not a target.
     func region(of n: Int) -> ReachableRegion? {
+        guard n >= 0, n < start.count, start[n] >= 0 else { return nil }
         // The canonical form is unique: the rects give back the same region.
-        regions[n].map { ReachableRegion(region: RectRegion($0), isExact: true) }
+        let from = Int(start[n])
+        return ReachableRegion(region: RectRegion(rects[from..<from + Int(count[n])]), isExact: true)
     }
 }

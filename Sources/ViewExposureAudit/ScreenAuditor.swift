@@ -136,18 +136,23 @@ public struct ScreenAuditor {
         var coverers: [Coverer] = []
         var moreCoverers = false
         if exposure.exposedPercentage < onScreenPercentage - 1e-7 {
-            var hidden = RectRegion([onScreen])
+            let hidden: [Rect]
             if exposure.exposedPercentage > 0 {
+                var region = RectRegion([onScreen])
                 var visible = RectRegion([toScreen.apply(to: exposure.visibleRectangle)])
                 if let occlusions = exposure.occlusionRectangles {
                     visible.subtract(RectRegion(occlusions.map { toScreen.apply(to: $0) }))
                 }
-                hidden.subtract(visible)
+                region.subtract(visible)
+                hidden = region.rects
+            } else {
+                // Nothing visible (most controls of a crowded screen): no region to build.
+                hidden = RectRegion.rects(of: onScreen)
             }
             // The closure captures plain values, not `self`: it runs for every candidate.
             let tolerance = coverTolerance
             if let n {
-                (coverers, moreCoverers) = CoveringViews.find(for: v, occluded: hidden.rects, options: options,
+                (coverers, moreCoverers) = CoveringViews.find(for: v, occluded: hidden, options: options,
                                                               index: screen.index) { c, cn, hiddenBox in
                     guard Swift.min(hiddenBox.width, hiddenBox.height) > tolerance,
                           !Self.isDecoration(c, box: frame, of: v, on: screen, tolerance: tolerance) else { return nil }

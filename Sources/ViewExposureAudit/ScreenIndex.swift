@@ -215,6 +215,15 @@ final class ScreenIndex {
     /// The pre-order number of `view`, `nil` when it is not on the screen.
     func number(of view: View) -> Int? { number[ObjectIdentifier(view)] }
 
+    /// The pre-order number of a coverer's view: the one the audit recorded when it names the
+    /// same view here (an index of the same screen numbers it alike; O(1), no hashing), else
+    /// looked up by its view.
+    func number(of coverer: Coverer) -> Int? {
+        let k = Int(coverer.number)
+        if k >= 0 && k < views.count && views[k] === coverer.view { return k }
+        return number(of: coverer.view)
+    }
+
     /// Whether `view` is `ancestor` or inside it. O(1) for views on the screen.
     func isDescendant(_ view: View, of ancestor: View) -> Bool {
         if let a = number(of: view), let b = number(of: ancestor) { return b <= a && a <= last[b] }

@@ -43,14 +43,24 @@ enum SmallTargetCheck {
         return false
     }
 
-    /// Whether ATF evaluates `view` at all: in the active window, clickable or long-clickable,
-    /// and visible to the user (absent: visible — legacy `uiautomator dump` lists only views
-    /// visible to the user).
-    static func isEvaluated(_ view: View, env: CheckEnvironment) -> Bool {
-        if let active = env.activeWindow, view.window !== active { return false }
-        guard let attrs = env.sourceAttributes(of: view), attrs.flag("clickable") || attrs.flag("long-clickable") else { return false }
+    /// The actions of a view ATF evaluates (``evaluatedActions(_:env:)``): its click and
+    /// long-click flags, which `duplicateBounds` and the clickable-ancestor demotion read too.
+    struct Actions {
+        let clickable: Bool
+        let longClickable: Bool
+    }
+
+    /// The actions of `view` when ATF evaluates it at all — in the active window, clickable or
+    /// long-clickable, and visible to the user (absent: visible — legacy `uiautomator dump`
+    /// lists only views visible to the user) — else `nil`. The checker reads them once per
+    /// element, for every check that asks.
+    static func evaluatedActions(_ view: View, env: CheckEnvironment) -> Actions? {
+        if let active = env.activeWindow, view.window !== active { return nil }
+        guard let attrs = env.sourceAttributes(of: view) else { return nil }
+        let click = attrs.flag("clickable"), long = attrs.flag("long-clickable")
+        guard click || long else { return nil }
         let visible = attrs["visible-to-user"] ?? attrs["displayed"] ?? "true"
-        return visible == "true" || visible == "1"
+        return visible == "true" || visible == "1" ? Actions(clickable: click, longClickable: long) : nil
     }
 
     /// The required size in dp for `view` with `bounds`.
@@ -70,10 +80,62 @@ enum SmallTargetCheck {
         }
     }
 
+    /// Why an Android finding is demoted or uncertain: each adds its words to the detail, in
+    /// the order of the cases.
+    struct Reasons: OptionSet, Hashable {
+        let rawValue: UInt8
+        /// Met only at a right or bottom edge the dump does not state to be the display's.
+        static let inferredEdge = Reasons(rawValue: 1)
+        static let clickableAncestor = Reasons(rawValue: 2)
+        static let webContent = Reasons(rawValue: 4)
+        static let scrollableEdge = Reasons(rawValue: 8)
+        static let estimatedDensity = Reasons(rawValue: 16)
+    }
+
+    /// The detail of an Android finding: the size in dp, the size needed, and the reasons.
+    static func detail(width w: Int, height h: Int, need: (width: Int, height: Int), reasons: Reasons, density: Float) -> String {
+        var words: [String] = []
+        if reasons.contains(.inferredEdge) {
+            words.append("at the windows' edge, which the dump does not state to be the display's: 32 dp only if it is")
+        }
+        if reasons.contains(.clickableAncestor) { words.append("clickable ancestor") }
+        if reasons.contains(.webContent) { words.append("web content") }
+        if reasons.contains(.scrollableEdge) {
+            words.append("against a scrollable edge (ATF does not run; the dump does not give the scroll direction)")
+        }
+        if reasons.contains(.estimatedDensity) { words.append("density estimated as \(JSONNumber.shortest(Double(density)))") }
+        return "\(w)×\(h) dp, needs \(need.width)×\(need.height) dp" + (words.isEmpty ? "" : " (" + words.joined(separator: "; ") + ")")
+    }
+
+    /// The Android details made so far, by what they state: a screen of controls of a few sizes
+    /// states the same few details thousands of times, so each is made once and its storage
+    /// shared by every finding that states it. O(1) a finding; at most one text per distinct
+    /// detail. Not `Sendable`: one checker run.
+    final class DetailTexts {
+        private struct Key: Hashable {
+            let width, height, needWidth, needHeight: Int
+            let reasons: UInt8
+            let density: UInt32
+        }
+        private var made: [Key: String] = [:]
+
+        /// ``SmallTargetCheck/detail(width:height:need:reasons:density:)``, made once per distinct text.
+        func detail(width: Int, height: Int, need: (width: Int, height: Int), reasons: Reasons, density: Float) -> String {
+            let key = Key(width: width, height: height, needWidth: need.width, needHeight: need.height,
+                          reasons: reasons.rawValue, density: density.bitPattern)
+            if let text = made[key] { return text }
+            let text = SmallTargetCheck.detail(width: width, height: height, need: need, reasons: reasons, density: density)
+            made[key] = text
+            return text
+        }
+    }
+
     /// The finding for `audit`; `ancestry` answers the ancestor questions in O(1) amortised
-    /// (without it, each walks up the superview chain).
-    static func finding(for audit: ElementAudit, env: CheckEnvironment, ancestry: AncestorFacts? = nil,
-                        containers: ContainerAncestry? = nil) -> CheckFinding? {
+    /// (without it, each walks up the superview chain). Android: `actions` are the element's
+    /// ``evaluatedActions(_:env:)`` (`nil`: ATF does not evaluate it); `texts`, when given,
+    /// makes each distinct detail once.
+    static func finding(for audit: ElementAudit, env: CheckEnvironment, actions: Actions?, ancestry: AncestorFacts? = nil,
+                        containers: ContainerAncestry? = nil, texts: DetailTexts? = nil) -> CheckFinding? {
         let v = audit.subject.view
         switch env.platform {
         case .ios:
@@ -90,11 +152,11 @@ enum SmallTargetCheck {
                                 detail: "\(JSONNumber.shortest(f.width))×\(JSONNumber.shortest(f.height)) pt, needs 44×44 pt"
                                     + (inBar ? " (a bar item: UIKit's touch area reaches beyond its frame, by how much the dump does not say)" : ""))
         case .android:
-            guard isEvaluated(v, env: env) else { return nil }
+            guard let actions else { return nil }
             let bounds = pixelRect(audit.frameOnScreen)
             let (density, given) = env.densityInUse
             var need = required(v, bounds: bounds, env: env)
-            var reasons: [String] = []
+            var reasons: Reasons = []
             var certain = given
             if TouchTargetSizeRule.meets(bounds, required: need, density: density) {
                 // Met only thanks to a right or bottom edge the dump does not state.
@@ -104,24 +166,24 @@ enum SmallTargetCheck {
                 guard !TouchTargetSizeRule.meets(bounds, required: away, density: density) else { return nil }
                 need = away
                 certain = false
-                reasons.append("at the windows' edge, which the dump does not state to be the display's: 32 dp only if it is")
+                reasons.insert(.inferredEdge)
             }
             let w = TouchTargetSizeRule.dp(bounds.width, density: density)
             let h = TouchTargetSizeRule.dp(bounds.height, density: density)
-            if ancestry?.hasQualifyingClickableAncestor(v) ?? hasQualifyingClickableAncestor(v, env: env) {
-                reasons.append("clickable ancestor")
+            if ancestry?.hasQualifyingClickableAncestor(v, actions: actions) ?? hasQualifyingClickableAncestor(v, env: env) {
+                reasons.insert(.clickableAncestor)
             }
             if ancestry?.hasWebViewAncestor(v) ?? hasAncestor(v, env: env, in: ["android.webkit.WebView"]) {
-                reasons.append("web content")
+                reasons.insert(.webContent)
             }
             if ancestry?.isAgainstScrollableEdge(v, bounds: bounds) ?? isAgainstScrollableEdge(v, bounds: bounds, env: env) {
-                reasons.append("against a scrollable edge (ATF does not run; the dump does not give the scroll direction)")
+                reasons.insert(.scrollableEdge)
                 certain = false
             }
-            if !given { reasons.append("density estimated as \(JSONNumber.shortest(Double(density)))") }
-            let level = reasons.contains("clickable ancestor") || reasons.contains("web content") ? "warning" : "error"
-            let detail = "\(w)×\(h) dp, needs \(need.width)×\(need.height) dp"
-                + (reasons.isEmpty ? "" : " (" + reasons.joined(separator: "; ") + ")")
+            if !given { reasons.insert(.estimatedDensity) }
+            let level = reasons.contains(.clickableAncestor) || reasons.contains(.webContent) ? "warning" : "error"
+            let detail = texts?.detail(width: w, height: h, need: need, reasons: reasons, density: density)
+                ?? Self.detail(width: w, height: h, need: need, reasons: reasons, density: density)
             return CheckFinding(check: .smallTarget, isCertain: certain, detail: detail, level: level)
         }
     }

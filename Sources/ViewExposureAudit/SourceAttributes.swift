@@ -34,8 +34,9 @@ struct SourceAttributes {
 
     /// The value of attribute `name`, or `nil`. O(the view's attributes) through a lookup.
     subscript(name: String) -> String? {
-        if let lookup { return lookup.value(name, ofDescribed: number) }
-        return dictionary?[name]
+        // Asked in place (binding the lookup would copy the existential on every read).
+        guard lookup != nil else { return dictionary?[name] }
+        return lookup?.value(name, ofDescribed: number)
     }
 
     /// Whether attribute `name` reads `true` (or `1`).

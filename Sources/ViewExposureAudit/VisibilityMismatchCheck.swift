@@ -8,9 +8,12 @@ import ViewExposureTree
 /// what the other findings do not say: a control claimed visible that the audit already finds
 /// `unreachable`, `covered`, `offscreen` or `hidden` (certain or not) is not reported again.
 enum VisibilityMismatchCheck {
+    /// The attributes that state visibility, in the order they are read.
+    static let claimNames = ["visible", "isVisible", "visible-to-user", "displayed"]
+
     static func claim(_ attrs: SourceAttributes?) -> Bool? {
         guard let attrs else { return nil }
-        for k in ["visible", "isVisible", "visible-to-user", "displayed"] {
+        for k in claimNames {
             if let v = attrs[k] {
                 if v == "true" || v == "1" { return true }
                 if v == "false" || v == "0" { return false }
@@ -19,16 +22,21 @@ enum VisibilityMismatchCheck {
         return nil
     }
 
+    /// The findings that already say a control claimed visible is not seen or reached.
+    static let alreadySaid: [AuditProblem] = [.unreachable, .covered, .offscreen, .hidden]
+
     static func finding(for audit: ElementAudit, tapPoint: Point?, env: CheckEnvironment) -> CheckFinding? {
         // An element with no area has no visibility to disagree about.
-        guard !audit.problems.contains(.empty),
-              let claimed = claim(env.sourceAttributes(of: audit.subject.view) ?? SourceAttributes(audit.subject.attributes)) else { return nil }
+        guard !audit.problems.contains(.empty) else { return nil }
         let visible = audit.exposure.exposedPercentage
+        let said = alreadySaid.contains(where: { audit.problems.contains($0) || audit.uncertainProblems.contains($0) })
+        // Nothing to report whatever the claim (a buried control): the claim is not read.
+        if said && !(visible >= 99.5 && audit.centerIsOnScreen && audit.reachesAtCenter) { return nil }
+        guard let claimed = claim(env.sourceAttributes(of: audit.subject.view) ?? SourceAttributes(audit.subject.attributes)) else { return nil }
         // Geometry that rests on an order the dump does not give is no contradiction.
         let certain = audit.uncertainProblems.isEmpty
         if claimed {
-            let said: [AuditProblem] = [.unreachable, .covered, .offscreen, .hidden]
-            if said.contains(where: { audit.problems.contains($0) || audit.uncertainProblems.contains($0) }) { return nil }
+            if said { return nil }
             if visible < 1 {
                 return CheckFinding(check: .visibilityMismatch, isCertain: certain,
                                     detail: "claimed visible, \(AuditTable.percent(visible)) visible", share: visible)

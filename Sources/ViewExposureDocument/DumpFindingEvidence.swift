@@ -33,11 +33,23 @@ final class DumpFindingEvidence: FindingEvidence {
     /// evidence serves one audit on one thread).
     private var bases: [UInt64: FindingBasis] = [:]
 
+    /// The last subject asked about and its element: the auditor asks about one element's
+    /// findings (and up to a few coverers each) in a row.
+    private var lastSubject: (view: View, element: Int?)?
+
     init(_ dump: ImportedDump) { self.dump = dump }
 
     func basis(of problem: AuditProblem, subject: View, other: View?) -> FindingBasis {
         var bits = Self.frames
-        guard let other, let s = dump.elementIndex(of: subject), let o = dump.elementIndex(of: other) else {
+        guard let other else { return basis(bits) }
+        let subjectElement: Int?
+        if let last = lastSubject, last.view === subject {
+            subjectElement = last.element
+        } else {
+            subjectElement = dump.elementIndex(of: subject)
+            lastSubject = (subject, subjectElement)
+        }
+        guard let s = subjectElement, let o = dump.elementIndex(of: other) else {
             return basis(bits)
         }
         let (last, subtreeRules) = subtree
@@ -73,11 +85,20 @@ final class DumpFindingEvidence: FindingEvidence {
         return basis(bits | decided)
     }
 
+    /// The last basis asked for: an element's findings mostly rest on one set.
+    private var lastBasis: (bits: UInt64, basis: FindingBasis)?
+
     /// The static basis of `bits`, remembered.
     private func basis(_ bits: UInt64) -> FindingBasis {
-        if let known = bases[bits] { return known }
-        let b = Self.basis(bits)
-        bases[bits] = b
+        if let last = lastBasis, last.bits == bits { return last.basis }
+        let b: FindingBasis
+        if let known = bases[bits] {
+            b = known
+        } else {
+            b = Self.basis(bits)
+            bases[bits] = b
+        }
+        lastBasis = (bits, b)
         return b
     }
 

@@ -81,6 +81,16 @@ public struct RectRegion: Equatable, @unchecked Sendable {
         }
     }
 
+    /// The ``rects`` of the region of `rect` alone (`RectRegion([rect]).rects`), made without a
+    /// region: none when `rect` is empty, inverted or not finite, else its edges as the kernel
+    /// keeps them (−0 read as 0). O(1).
+    package static func rects(of rect: Rect) -> [Rect] {
+        let r = ckRect(rect)
+        guard r.min_x < r.max_x, r.min_y < r.max_y, r.min_x.isFinite, r.max_x.isFinite, r.min_y.isFinite, r.max_y.isFinite
+        else { return [] }
+        return [Rect(minX: r.min_x + 0.0, minY: r.min_y + 0.0, maxX: r.max_x + 0.0, maxY: r.max_y + 0.0)]
+    }
+
     /// Equal when the point sets are (their banded forms are then the same rects).
     public static func == (lhs: RectRegion, rhs: RectRegion) -> Bool {
         lhs.storage === rhs.storage || lhs.rects == rhs.rects

@@ -14,7 +14,10 @@ extension Screen {
         hitTest(point, asking: AllSubviews())
     }
 
-    /// ``hitTest(_:)`` asking, at each view, the subviews `order` gives.
+    /// ``hitTest(_:)`` asking, at each view, the subviews `order` gives. Inlinable, like the
+    /// walk it calls, so that a caller's order is specialized through it (not asked through
+    /// witness tables at every step).
+    @inlinable
     package func hitTest(_ point: Point, asking order: some SubviewOrder) -> View? {
         firstWindowAnswer(at: point, asking: order, for: .hitTest) { w, q in w.hitTest(q, asking: order) }
     }

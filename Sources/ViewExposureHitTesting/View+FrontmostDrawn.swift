@@ -62,7 +62,9 @@ extension Screen {
         frontmostDrawnView(at: point, asking: AllSubviews())
     }
 
-    /// ``frontmostDrawnView(at:)`` asking, at each view, the subviews `order` gives.
+    /// ``frontmostDrawnView(at:)`` asking, at each view, the subviews `order` gives (inlinable:
+    /// see `hitTest(_:asking:)`).
+    @inlinable
     package func frontmostDrawnView(at point: Point, asking order: some SubviewOrder) -> View? {
         firstWindowAnswer(at: point, asking: order, for: .frontmostDrawn) { w, q in
             w.frontmostDrawnView(at: q, asking: order)

@@ -34,7 +34,8 @@ extension View {
     }
 
     /// ``hitTest(_:)`` asking, at each view, the subviews `order` gives (the same answer for
-    /// every order: see ``SubviewOrder``).
+    /// every order: see ``SubviewOrder``). Inlinable, so that callers specialize the walk.
+    @inlinable
     package func hitTest(_ point: Point, asking order: some SubviewOrder) -> View? {
         if let hook = hitTestHooks?.hitTest {
             return hook(self, point) { self.defaultHitTest(point, asking: order) }

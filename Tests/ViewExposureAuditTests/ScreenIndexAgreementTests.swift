@@ -42,6 +42,7 @@ struct ScreenIndexAgreementTests {
         for name in fixtures { out.append((name, try importFixture(name))) }
         out.append(("overlapping", try DumpImporter.importDump(Array(StressDumpGenerator.overlappingButtons(400).utf8))))
         out.append(("chain", try DumpImporter.importDump(Array(StressDumpGenerator.nestedChain(300).utf8))))
+        out.append(("random", try DumpImporter.importDump(Array(LayoutShapeGenerator.randomButtons(400).utf8))))
         return out
     }
 
@@ -100,5 +101,24 @@ struct ScreenIndexAgreementTests {
             }
         }
         #expect(compared > 700)
+    }
+
+    @Test("the pre-order numbers the audit records for coverers are the index's")
+    func covererNumbers() throws {
+        var named = 0
+        for text in [LayoutShapeGenerator.randomButtons(400), StressDumpGenerator.overlappingButtons(400),
+                     LayoutShapeGenerator.staggeredButtons(300)] {
+            let (loaded, audits) = try StressShapeAuditTests.audited(text)
+            let index = ScreenIndex(screen: loaded.screen)
+            for a in audits {
+                for c in a.coveredBy {
+                    let n = try #require(index.number(of: c.view))
+                    #expect(Int(c.number) == n)
+                    #expect(index.number(of: c) == n)
+                    named += 1
+                }
+            }
+        }
+        #expect(named > 1_000)
     }
 }

@@ -105,4 +105,23 @@ struct RectRegionTests {
         cleared.removeAll()
         #expect(cleared.isEmpty && copy.area == 100)
     }
+
+    @Test("the rects of one rect, made without a region, are the region's, bit for bit")
+    func rectsOfOneRect() {
+        let cases: [Rect] = [
+            Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 0.1, y: 0.2, width: 0.2, height: 0.7),
+            Rect(minX: -0.0, minY: -0.0, maxX: 3, maxY: 4), Rect(minX: -5, minY: -7, maxX: -0.0, maxY: -0.0),
+            Rect(x: 1, y: 1, width: 0, height: 5), Rect(minX: 4, minY: 0, maxX: 2, maxY: 1),
+            Rect(minX: .nan, minY: 0, maxX: 1, maxY: 1), Rect(minX: 0, minY: 0, maxX: .infinity, maxY: 1),
+            Rect(x: 1e300, y: -1e300, width: 1e-300, height: 3),
+        ]
+        for r in cases {
+            let made = RectRegion.rects(of: r), kept = RectRegion([r]).rects
+            #expect(made.count == kept.count, "\(r)")
+            for (a, b) in zip(made, kept) {
+                #expect([a.minX, a.minY, a.maxX, a.maxY, a.width, a.height].map(\.bitPattern)
+                        == [b.minX, b.minY, b.maxX, b.maxY, b.width, b.height].map(\.bitPattern), "\(r)")
+            }
+        }
+    }
 }
