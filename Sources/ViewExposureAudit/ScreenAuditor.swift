@@ -136,18 +136,29 @@ public struct ScreenAuditor {
         var coverers: [Coverer] = []
         var moreCoverers = false
         if exposure.exposedPercentage < onScreenPercentage - 1e-7 {
-            var hidden = RectRegion([onScreen])
-            if exposure.exposedPercentage > 0 {
-                var visible = RectRegion([toScreen.apply(to: exposure.visibleRectangle)])
-                if let occlusions = exposure.occlusionRectangles {
-                    visible.subtract(RectRegion(occlusions.map { toScreen.apply(to: $0) }))
+            // Nothing visible: the hidden part is the on-screen rect itself, by its corners (what
+            // the region of that one rect holds; most elements of a crowded screen are hidden
+            // whole, and a region costs more than the rest of their search).
+            let whole = Rect(minX: onScreen.minX, minY: onScreen.minY, maxX: onScreen.maxX, maxY: onScreen.maxY)
+            var hidden: [Rect] = []
+            if exposure.exposedPercentage > 0 || !(whole.minX.isFinite && whole.minY.isFinite && whole.maxX.isFinite
+                && whole.maxY.isFinite && whole.minX < whole.maxX && whole.minY < whole.maxY) {
+                var region = RectRegion([onScreen])
+                if exposure.exposedPercentage > 0 {
+                    var visible = RectRegion([toScreen.apply(to: exposure.visibleRectangle)])
+                    if let occlusions = exposure.occlusionRectangles {
+                        visible.subtract(RectRegion(occlusions.map { toScreen.apply(to: $0) }))
+                    }
+                    region.subtract(visible)
                 }
-                hidden.subtract(visible)
+                hidden = region.rects
+            } else {
+                hidden = [whole]
             }
             // The closure captures plain values, not `self`: it runs for every candidate.
             let tolerance = coverTolerance
             if let n {
-                (coverers, moreCoverers) = CoveringViews.find(for: v, occluded: hidden.rects, options: options,
+                (coverers, moreCoverers) = CoveringViews.find(for: v, occluded: hidden, options: options,
                                                               index: screen.index) { c, cn, hiddenBox in
                     guard Swift.min(hiddenBox.width, hiddenBox.height) > tolerance,
                           !Self.isDecoration(c, box: frame, of: v, on: screen, tolerance: tolerance) else { return nil }

@@ -56,10 +56,13 @@ final class ScreenIndex {
     private let childStart: [Int32]
     /// The numbers of the screen's windows, in order.
     let windowNumbers: [Int]
-    private var grids: [Int: SiblingGrid] = [:]
-    private var drawnGrids: [Int: SiblingGrid] = [:]
-    private var hitGrids: [Int: SiblingGrid] = [:]
-    private var drawGrids: [Int: SiblingGrid] = [:]
+    // The grids made so far, by list. Read once or more per query (a hit test, a coverer
+    // search) and written only by the function reading them, on one thread: no dynamic
+    // exclusivity check per read.
+    @exclusivity(unchecked) private var grids: [Int: SiblingGrid] = [:]
+    @exclusivity(unchecked) private var drawnGrids: [Int: SiblingGrid] = [:]
+    @exclusivity(unchecked) private var hitGrids: [Int: SiblingGrid] = [:]
+    @exclusivity(unchecked) private var drawGrids: [Int: SiblingGrid] = [:]
 
     /// Per view, where the views of its subtree that draw (`drawsContent`) can be, in its
     /// superview's coordinates (a window's: the screen), `nil` when none does: like

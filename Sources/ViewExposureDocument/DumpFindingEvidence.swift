@@ -32,14 +32,27 @@ final class DumpFindingEvidence: FindingEvidence {
     /// distinct sets, so each finding shares its rule-id array instead of building one (the
     /// evidence serves one audit on one thread).
     private var bases: [UInt64: FindingBasis] = [:]
+    /// The last subject asked about and its element: an audit asks about one subject several
+    /// times in a row (its receiver, then its coverers), each a dictionary lookup otherwise.
+    private var lastSubject: (id: ObjectIdentifier, element: Int?)?
+    /// The last basis made or found in ``bases``: a subject's coverers (windows in front of it,
+    /// siblings above it) mostly rest on the same rules.
+    private var lastBasis: (bits: UInt64, basis: FindingBasis)?
 
     init(_ dump: ImportedDump) { self.dump = dump }
 
     func basis(of problem: AuditProblem, subject: View, other: View?) -> FindingBasis {
         var bits = Self.frames
-        guard let other, let s = dump.elementIndex(of: subject), let o = dump.elementIndex(of: other) else {
-            return basis(bits)
+        guard let other else { return basis(bits) }
+        let subjectID = ObjectIdentifier(subject)
+        let subjectElement: Int?
+        if let last = lastSubject, last.id == subjectID {
+            subjectElement = last.element
+        } else {
+            subjectElement = dump.elementIndex(of: subject)
+            lastSubject = (subjectID, subjectElement)
         }
+        guard let s = subjectElement, let o = dump.elementIndex(of: other) else { return basis(bits) }
         let (last, subtreeRules) = subtree
         // The nearest common ancestor (-1: different windows) and its child on the other's side.
         var c = o, top = o
@@ -75,9 +88,15 @@ final class DumpFindingEvidence: FindingEvidence {
 
     /// The static basis of `bits`, remembered.
     private func basis(_ bits: UInt64) -> FindingBasis {
-        if let known = bases[bits] { return known }
-        let b = Self.basis(bits)
-        bases[bits] = b
+        if let last = lastBasis, last.bits == bits { return last.basis }
+        let b: FindingBasis
+        if let known = bases[bits] {
+            b = known
+        } else {
+            b = Self.basis(bits)
+            bases[bits] = b
+        }
+        lastBasis = (bits, b)
         return b
     }
 

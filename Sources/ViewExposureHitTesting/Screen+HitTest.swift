@@ -15,6 +15,7 @@ extension Screen {
     }
 
     /// ``hitTest(_:)`` asking, at each view, the subviews `order` gives.
+    @inlinable
     package func hitTest(_ point: Point, asking order: some SubviewOrder) -> View? {
         firstWindowAnswer(at: point, asking: order, for: .hitTest) { w, q in w.hitTest(q, asking: order) }
     }

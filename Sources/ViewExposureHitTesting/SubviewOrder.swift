@@ -61,6 +61,8 @@ extension Screen {
     /// asked front to back as `order` gives them, each with the point in its bounds
     /// coordinates (a window whose placement cannot be inverted is passed over); `nil` when no
     /// window answers. The one walk over windows of the hit test and the front-most drawn view.
+    /// Inlinable, so that a caller's order is specialized (see ``View/hitTest(_:asking:)``).
+    @inlinable
     package func firstWindowAnswer(at point: Point, asking order: some SubviewOrder, for purpose: SubviewWalk,
                                    _ answer: (_ window: View, _ pointInWindow: Point) -> View?) -> View? {
         let windows = windows

@@ -63,6 +63,7 @@ extension Screen {
     }
 
     /// ``frontmostDrawnView(at:)`` asking, at each view, the subviews `order` gives.
+    @inlinable
     package func frontmostDrawnView(at point: Point, asking order: some SubviewOrder) -> View? {
         firstWindowAnswer(at: point, asking: order, for: .frontmostDrawn) { w, q in
             w.frontmostDrawnView(at: q, asking: order)

@@ -34,7 +34,9 @@ extension View {
     }
 
     /// ``hitTest(_:)`` asking, at each view, the subviews `order` gives (the same answer for
-    /// every order: see ``SubviewOrder``).
+    /// every order: see ``SubviewOrder``). Inlinable, as the walks it calls: a caller's order
+    /// (the audit's grids) is then specialized, not asked through its witness tables per step.
+    @inlinable
     package func hitTest(_ point: Point, asking order: some SubviewOrder) -> View? {
         if let hook = hitTestHooks?.hitTest {
             return hook(self, point) { self.defaultHitTest(point, asking: order) }
