@@ -71,14 +71,15 @@ enum CoveringViews {
         }
     }
 
-    /// One candidate in the walk: the view's pre-order number, its bounds → screen transform
-    /// and the clip of its clipping ancestors on screen (`nil` when none), both composed along
-    /// the walk as the exposure walk does. Its effective alpha is the index's (composed in the
-    /// same order from the same factors). Plain values: copying one costs no reference counting.
+    /// One candidate in the walk: the view's pre-order number, and where its bounds → screen
+    /// transform and the clip of its clipping ancestors on screen (`nil` when none), both
+    /// composed along the walk as the exposure walk does, are: the index's (`slot` -1, the
+    /// common case: see `Search.visit`), else ``SearchState/walked`` at `slot`. Its effective
+    /// alpha is the index's (composed in the same order from the same factors). Two numbers:
+    /// the stack moves no transforms.
     private struct Node {
         let number: Int
-        let toScreen: AffineTransform
-        let clip: Rect?
+        let slot: Int
     }
 
     /// What one search has found so far, and its explicit stack (no recursion, so any depth).
@@ -86,6 +87,8 @@ enum CoveringViews {
         var found: [Coverer]
         var more = false
         var stack: [Node]
+        /// The transforms and clips of a walk whose root's differ from the index's.
+        var walked: [(toScreen: AffineTransform, clip: Rect?)] = []
 
         /// Room for one list's coverers and a shallow subtree's walk (no growth step by step).
         init() {
@@ -152,15 +155,24 @@ enum CoveringViews {
             // window's is its own where the walk's is its own after the identity: the same
             // numbers but for the sign of a zero (or a product with an infinity). Where they are
             // the same, the index's transforms and clips are the walk's for the whole subtree.
-            var toScreen = index.toScreen[number]
-            var indexed = true
-            if p < 0 {
+            var slot = -1
+            if p < 0 && !Self.keepsBitsAfterIdentity(index.toScreen[number]) {
                 let walked = index.views[number].transformToSuperview.concatenating(pt)
-                indexed = Self.sameBits(walked, toScreen)
-                toScreen = walked
+                if !Self.sameBits(walked, index.toScreen[number]) {
+                    state.walked.removeAll(keepingCapacity: true)
+                    state.walked.append((walked, index.clip[number]))
+                    slot = 0
+                }
             }
-            return walkSubtree(Node(number: number, toScreen: toScreen, clip: index.clip[number]), indexed: indexed,
-                               &inList, state: &state, keep: keep)
+            return walkSubtree(Node(number: number, slot: slot), &inList, state: &state, keep: keep)
+        }
+
+        /// Whether `t.concatenating(.identity)` is certainly `t` bit for bit: every component
+        /// finite and none a negative zero (`x * 1 + y * 0` is `x` for any finite `y` unless `x`
+        /// is -0), which spares composing it.
+        private static func keepsBitsAfterIdentity(_ t: AffineTransform) -> Bool {
+            func plain(_ x: Double) -> Bool { x.isFinite && !(x == 0 && x.sign == .minus) }
+            return plain(t.a) && plain(t.b) && plain(t.c) && plain(t.d) && plain(t.tx) && plain(t.ty)
         }
 
         /// Whether two transforms hold the same bits (`==` takes -0 for 0).
@@ -171,16 +183,16 @@ enum CoveringViews {
 
         /// Walks the subtree of `root` (painter's order), with the stack for the views still to
         /// visit (the next one is kept aside: a view with one subview pushes nothing); `false`
-        /// once the list's limit is passed. `indexed`: the walk's transforms and clips are the
-        /// index's (see ``visit(_:of:inList:state:keep:)``). Inlined into its one caller: a call
-        /// passed `keep`'s captures counted in and out per candidate.
+        /// once the list's limit is passed. Inlined into its one caller: a call passed `keep`'s
+        /// captures counted in and out per candidate.
         @inline(__always)
-        private func walkSubtree(_ root: Node, indexed: Bool, _ inList: inout Int, state: inout SearchState,
+        private func walkSubtree(_ root: Node, _ inList: inout Int, state: inout SearchState,
                                  keep: (View, Int, Rect) -> Bool?) -> Bool {
             var next: Node? = root
             while let n = next ?? state.stack.popLast() {
                 next = nil
                 let v = index.views[n.number]
+                let (toScreen, clip) = n.slot < 0 ? (index.toScreen[n.number], index.clip[n.number]) : state.walked[n.slot]
                 // The measurer's rules, asked once: a view that is hidden, inert, ignored or
                 // friendly covers nothing outside its subtree, so its subtree is passed over.
                 let obstructs: Bool
@@ -190,9 +202,9 @@ enum CoveringViews {
                 // A ring counts with its whole box here: coverers are named, not measured.
                 case .fills, .paintsBorder: obstructs = true
                 }
-                let full = n.toScreen.apply(to: v.bounds)
+                let full = toScreen.apply(to: v.bounds)
                 var box = full
-                if let c = n.clip { box = box.intersection(c) ?? .zero }
+                if let c = clip { box = box.intersection(c) ?? .zero }
                 if obstructs, !box.isEmpty {
                     var hidden = 0.0
                     var hiddenBox: Rect?
@@ -216,7 +228,7 @@ enum CoveringViews {
                         continue
                     }
                 }
-                var childClip = n.clip
+                var childClip = clip
                 if v.clipsToBounds || v is Window {
                     childClip = childClip.map { $0.intersection(full) ?? .zero } ?? full
                 }
@@ -228,29 +240,33 @@ enum CoveringViews {
                 if count >= ScreenIndex.gridThreshold,
                    let grid = classifier.contentOnly ? index.drawnGrid(of: n.number) : index.siblingGrid(of: n.number) {
                     grid.forEach(overlapping: area, in: 0..<count, descending: true) { k in
-                        push(k, of: n, clip: childClip, indexed: indexed, next: &next, stack: &state.stack)
+                        push(k, of: n, toScreen: toScreen, clip: childClip, next: &next, state: &state)
                         return true
                     }
                 } else {
                     for k in (0..<count).reversed() {
-                        push(k, of: n, clip: childClip, indexed: indexed, next: &next, stack: &state.stack)
+                        push(k, of: n, toScreen: toScreen, clip: childClip, next: &next, state: &state)
                     }
                 }
             }
             return true
         }
 
-        /// Subview `k` of `parent` (whose subviews' clip is `clip`) to be visited next, when its
-        /// subtree can reach the occluded area; the one that was to be visited next goes on the
-        /// stack.
+        /// Subview `k` of `parent` (whose transform is `toScreen` and whose subviews' clip is
+        /// `clip`) to be visited next, when its subtree can reach the occluded area; the one that
+        /// was to be visited next goes on the stack.
         @inline(__always)
-        private func push(_ k: Int, of parent: Node, clip: Rect?, indexed: Bool, next: inout Node?, stack: inout [Node]) {
+        private func push(_ k: Int, of parent: Node, toScreen: AffineTransform, clip: Rect?, next: inout Node?,
+                          state: inout SearchState) {
             let number = index.child(k, of: parent.number)
-            guard mayCover(number, toScreen: parent.toScreen) else { return }
-            if let pending = next { stack.append(pending) }
-            next = indexed ? Node(number: number, toScreen: index.toScreen[number], clip: index.clip[number])
-                : Node(number: number, toScreen: index.views[number].transformToSuperview.concatenating(parent.toScreen),
-                       clip: clip)
+            guard mayCover(number, toScreen: toScreen) else { return }
+            if let pending = next { state.stack.append(pending) }
+            var slot = -1
+            if parent.slot >= 0 {
+                slot = state.walked.count
+                state.walked.append((index.views[number].transformToSuperview.concatenating(toScreen), clip))
+            }
+            next = Node(number: number, slot: slot)
         }
 
         /// Whether the subtree of view number `number` (`toScreen` its parent's bounds → screen)
