@@ -1,5 +1,6 @@
 @testable import ViewExposureAudit
 import ViewExposureGeometry
+import ViewExposureMeasurement
 import ViewExposureTree
 import ViewExposureTestSupport
 import Testing
@@ -60,5 +61,38 @@ struct CovererSearchOrderTests {
             CoveringViews.sortLargestShareFirst(&sorted)
             #expect(sorted.map { ObjectIdentifier($0.view) } == expected, "\(count) coverers")
         }
+    }
+
+    @Test("a window whose transform holds a negative zero is searched with the walk's own transforms, finding what the same window without it finds")
+    func windowWithNegativeZero() throws {
+        // The window in front spans x -50…50 with its bounds' origin at -50: its translation is
+        // center.x - 0, which is -0 when the center is -0 (the index keeps it; the walk, which
+        // composes it after the identity, gets +0).
+        func coverers(centerX: Double) throws -> (tx: Double, found: [Bool], shares: [Double], boxes: [Rect]) {
+            let screen = Screen()
+            let back = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            let button = View(frame: Rect(x: 10, y: 10, width: 40, height: 40), identifier: "button")
+            button.painting = .fillsBounds
+            back.addSubview(button)
+            let front = Window(frame: Rect(x: -50, y: 0, width: 100, height: 100))
+            front.bounds = Rect(x: -50, y: 0, width: 100, height: 100)
+            front.center = Point(x: centerX, y: 50)
+            front.painting = .nothing  // its subview is the coverer: the walk goes below the window
+            let cover = View(frame: Rect(x: 20, y: 20, width: 40, height: 40), identifier: "cover")
+            cover.painting = .fillsBounds
+            front.addSubview(cover)
+            screen.addWindow(back)
+            screen.addWindow(front)
+            let index = ScreenIndex(screen: screen, touchAreas: false)
+            let tx = try #require(index.number(of: front).map { index.toScreen[$0].tx })
+            let found = CoveringViews.find(for: button, occluded: [Rect(x: 10, y: 10, width: 40, height: 40)],
+                                           options: ExposureOptions(policy: .contentDrawingViews), index: index) { _, _, _ in true }
+            return (tx, found.coverers.map { $0.view === cover }, found.coverers.map(\.sharePercentage), found.coverers.map(\.hiddenBox))
+        }
+        let negative = try coverers(centerX: -0.0), positive = try coverers(centerX: 0)
+        #expect(negative.tx == 0 && negative.tx.sign == .minus)
+        #expect(positive.tx.sign == .plus)
+        #expect(negative.found == [true])
+        #expect(negative.found == positive.found && negative.shares == positive.shares && negative.boxes == positive.boxes)
     }
 }
