@@ -170,8 +170,10 @@ enum CoveringViews {
         /// Whether `t.concatenating(.identity)` is certainly `t` bit for bit: every component
         /// finite and none a negative zero (`x * 1 + y * 0` is `x` for any finite `y` unless `x`
         /// is -0), which spares composing it.
+        @inline(__always)
         private static func keepsBitsAfterIdentity(_ t: AffineTransform) -> Bool {
-            func plain(_ x: Double) -> Bool { x.isFinite && !(x == 0 && x.sign == .minus) }
+            let negativeZero = (-0.0).bitPattern
+            func plain(_ x: Double) -> Bool { x.isFinite && x.bitPattern != negativeZero }
             return plain(t.a) && plain(t.b) && plain(t.c) && plain(t.d) && plain(t.tx) && plain(t.ty)
         }
 
