@@ -43,47 +43,69 @@ enum CoveringViews {
             guard p >= 0 else { break }
             m = index.nextLevelWithLaterSiblings[p]
         }
-        return (largestShareFirst(state.found), state.more)
+        sortLargestShareFirst(&state.found)
+        return (state.found, state.more)
     }
 
-    /// `found` by share, largest first, equal shares in the order found; an array of its
-    /// exact size (the list grew by appends, and audits keep it). The positions are sorted,
-    /// not the coverers: moving those would count references at every step.
-    static func largestShareFirst(_ found: [Coverer]) -> [Coverer] {
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: found.count) { buffer in
-            var order = buffer
-            for i in found.indices { order.initializeElement(at: i, to: i) }
-            order.sort { a, b in
-                let sa = found[a].sharePercentage, sb = found[b].sharePercentage
-                return sa != sb ? sa > sb : a < b
+    /// `found` by share, largest first, in found order among equal shares. A short list (one
+    /// level's, at most ``limitPerList``, the common case) by a stable insertion sort in place:
+    /// swapping in the buffer moves each coverer's reference without counting it. A long one
+    /// (many levels of a deep path each naming some) by a sort of (index, coverer) pairs,
+    /// O(k log k).
+    static func sortLargestShareFirst(_ found: inout [Coverer]) {
+        guard found.count <= 2 * limitPerList else {
+            found = found.enumerated().sorted {
+                $0.element.sharePercentage != $1.element.sharePercentage
+                    ? $0.element.sharePercentage > $1.element.sharePercentage : $0.offset < $1.offset
+            }.map(\.element)
+            return
+        }
+        found.withUnsafeMutableBufferPointer { buffer in
+            for i in buffer.indices.dropFirst() {
+                var j = i
+                while j > 0 && buffer[j - 1].sharePercentage < buffer[j].sharePercentage {
+                    buffer.swapAt(j - 1, j)
+                    j -= 1
+                }
             }
-            return order.map { found[$0] }
         }
     }
 
-    /// One candidate in the walk: the view's pre-order number, its bounds → screen transform,
-    /// the clip of its clipping ancestors on screen (`nil` when none), and its effective alpha
-    /// (composed along the walk, as the exposure walk does). Plain values: copying one costs
-    /// no reference counting.
+    /// One candidate in the walk: the view's pre-order number, and where its bounds → screen
+    /// transform and the clip of its clipping ancestors on screen (`nil` when none), both
+    /// composed along the walk as the exposure walk does, are: the index's (`slot` -1, the
+    /// common case: see `Search.visit`), else ``SearchState/walked`` at `slot`. Its effective
+    /// alpha is the index's (composed in the same order from the same factors). Two numbers:
+    /// the stack moves no transforms.
     private struct Node {
         let number: Int
-        let toScreen: AffineTransform
-        let clip: Rect?
-        let alpha: Float
+        let slot: Int
     }
 
     /// What one search has found so far, and its explicit stack (no recursion, so any depth).
     private struct SearchState {
-        var found: [Coverer] = []
+        var found: [Coverer]
         var more = false
-        var stack: [Node] = []
+        var stack: [Node]
+        /// The transforms and clips of a walk whose root's differ from the index's.
+        var walked: [(toScreen: AffineTransform, clip: Rect?)] = []
+
+        /// Room for one list's coverers and a shallow subtree's walk (no growth step by step).
+        init() {
+            found = []
+            found.reserveCapacity(limitPerList)
+            stack = []
+            stack.reserveCapacity(16)
+        }
     }
 
     /// What one search looks for, and its walk. Immutable: the walk's state is a separate
     /// value passed `inout`, so that reading the search's fields copies nothing (a method
     /// mutating a value holding both made the compiler copy the options out of it — with
-    /// their reference counts — several times per candidate).
-    private struct Search {
+    /// their reference counts — several times per candidate). A class: the closure a grid
+    /// calls per sibling holds one reference to it, not a copy of each field (a struct's
+    /// fields were counted in and out for every candidate).
+    private final class Search {
         let index: ScreenIndex
         let occluded: [Rect]
         /// The bounding box of `occluded`.
@@ -126,32 +148,65 @@ enum CoveringViews {
         private func visit(_ k: Int, of p: Int, inList: inout Int, state: inout SearchState,
                            keep: (View, Int, Rect) -> Bool?) -> Bool {
             let number = p >= 0 ? index.child(k, of: p) : index.windowNumbers[k]
-            let s = index.views[number]
             let pt = p >= 0 ? index.toScreen[p] : .identity
             // Skip a subtree that cannot reach the occluded area (one cached read).
-            guard mayCover(s, number: number, toScreen: pt) else { return true }
-            state.stack.removeAll(keepingCapacity: true)
-            state.stack.append(Node(number: number, toScreen: s.transformToSuperview.concatenating(pt),
-                              clip: p >= 0 ? index.clip[number] : nil,
-                              alpha: (p >= 0 ? index.alpha[p] : 1) * s.alpha))
-            return walkStack(&inList, state: &state, keep: keep)
+            guard mayCover(number, toScreen: pt) else { return true }
+            // The index composes transforms from the root down as this walk does, except that a
+            // window's is its own where the walk's is its own after the identity: the same
+            // numbers but for the sign of a zero (or a product with an infinity). Where they are
+            // the same, the index's transforms and clips are the walk's for the whole subtree.
+            var slot = -1
+            if p < 0 && !Self.keepsBitsAfterIdentity(index.toScreen[number]) {
+                let walked = index.views[number].transformToSuperview.concatenating(pt)
+                if !Self.sameBits(walked, index.toScreen[number]) {
+                    state.walked.removeAll(keepingCapacity: true)
+                    state.walked.append((walked, index.clip[number]))
+                    slot = 0
+                }
+            }
+            return walkSubtree(Node(number: number, slot: slot), &inList, state: &state, keep: keep)
         }
 
-        /// Walks the stack (painter's order); `false` once the list's limit is passed.
-        private func walkStack(_ inList: inout Int, state: inout SearchState, keep: (View, Int, Rect) -> Bool?) -> Bool {
-            while let n = state.stack.popLast() {
+        /// Whether `t.concatenating(.identity)` is certainly `t` bit for bit: every component
+        /// finite and none a negative zero (`x * 1 + y * 0` is `x` for any finite `y` unless `x`
+        /// is -0), which spares composing it.
+        @inline(__always)
+        private static func keepsBitsAfterIdentity(_ t: AffineTransform) -> Bool {
+            let negativeZero = (-0.0).bitPattern
+            func plain(_ x: Double) -> Bool { x.isFinite && x.bitPattern != negativeZero }
+            return plain(t.a) && plain(t.b) && plain(t.c) && plain(t.d) && plain(t.tx) && plain(t.ty)
+        }
+
+        /// Whether two transforms hold the same bits (`==` takes -0 for 0).
+        private static func sameBits(_ x: AffineTransform, _ y: AffineTransform) -> Bool {
+            x.a.bitPattern == y.a.bitPattern && x.b.bitPattern == y.b.bitPattern && x.c.bitPattern == y.c.bitPattern
+                && x.d.bitPattern == y.d.bitPattern && x.tx.bitPattern == y.tx.bitPattern && x.ty.bitPattern == y.ty.bitPattern
+        }
+
+        /// Walks the subtree of `root` (painter's order), with the stack for the views still to
+        /// visit (the next one is kept aside: a view with one subview pushes nothing); `false`
+        /// once the list's limit is passed. Inlined into its one caller: a call passed `keep`'s
+        /// captures counted in and out per candidate.
+        @inline(__always)
+        private func walkSubtree(_ root: Node, _ inList: inout Int, state: inout SearchState,
+                                 keep: (View, Int, Rect) -> Bool?) -> Bool {
+            var next: Node? = root
+            while let n = next ?? state.stack.popLast() {
+                next = nil
                 let v = index.views[n.number]
+                let (toScreen, clip) = n.slot < 0 ? (index.toScreen[n.number], index.clip[n.number]) : state.walked[n.slot]
                 // The measurer's rules, asked once: a view that is hidden, inert, ignored or
                 // friendly covers nothing outside its subtree, so its subtree is passed over.
                 let obstructs: Bool
-                switch classifier.role(of: v, effectiveAlpha: n.alpha) {
+                switch classifier.role(of: v, effectiveAlpha: index.alpha[n.number]) {
                 case .hidden, .inert, .ignored, .friendly: continue
                 case .paintsNothing: obstructs = false
                 // A ring counts with its whole box here: coverers are named, not measured.
                 case .fills, .paintsBorder: obstructs = true
                 }
-                var box = n.toScreen.apply(to: v.bounds)
-                if let c = n.clip { box = box.intersection(c) ?? .zero }
+                let full = toScreen.apply(to: v.bounds)
+                var box = full
+                if let c = clip { box = box.intersection(c) ?? .zero }
                 if obstructs, !box.isEmpty {
                     var hidden = 0.0
                     var hiddenBox: Rect?
@@ -162,7 +217,12 @@ enum CoveringViews {
                     }
                     if hidden > 0, let hiddenBox {
                         if let certain = keep(v, n.number, hiddenBox) {
-                            if inList == limitPerList { state.more = true; return false }
+                            if inList == limitPerList {
+                                // The walk stops here: the next list's starts from an empty stack.
+                                state.more = true
+                                state.stack.removeAll(keepingCapacity: true)
+                                return false
+                            }
                             inList += 1
                             state.found.append(Coverer(view: v, sharePercentage: Swift.min(100, 100 * hidden / testedArea),
                                                  hiddenBox: hiddenBox, isCertain: certain, number: n.number))
@@ -170,43 +230,54 @@ enum CoveringViews {
                         continue
                     }
                 }
-                var childClip = n.clip
-                if v is Window || v.clipsToBounds {
-                    let own = n.toScreen.apply(to: v.bounds)
-                    childClip = childClip.map { $0.intersection(own) ?? .zero } ?? own
+                var childClip = clip
+                if v.clipsToBounds || v is Window {
+                    childClip = childClip.map { $0.intersection(full) ?? .zero } ?? full
                 }
                 if let c = childClip, !c.overlaps(area) { continue }
-                // Pushed front-most first, so they pop back to front (painter's order).
-                let subviews = v.subviews
-                if let grid = classifier.contentOnly ? index.drawnGrid(of: n.number) : index.siblingGrid(of: n.number) {
-                    grid.forEach(overlapping: area, in: 0..<subviews.count, descending: true) { k in
-                        push(subviews[k], number: index.child(k, of: n.number), parent: n, clip: childClip, onto: &state.stack)
+                // Pushed front-most first, so they pop back to front (painter's order); the last
+                // one is not pushed but visited next.
+                let count = v.subviews.count
+                if count == 0 { continue }
+                if count >= ScreenIndex.gridThreshold,
+                   let grid = classifier.contentOnly ? index.drawnGrid(of: n.number) : index.siblingGrid(of: n.number) {
+                    grid.forEach(overlapping: area, in: 0..<count, descending: true) { k in
+                        push(k, of: n, toScreen: toScreen, clip: childClip, next: &next, state: &state)
                         return true
                     }
                 } else {
-                    for k in subviews.indices.reversed() {
-                        push(subviews[k], number: index.child(k, of: n.number), parent: n, clip: childClip, onto: &state.stack)
+                    for k in (0..<count).reversed() {
+                        push(k, of: n, toScreen: toScreen, clip: childClip, next: &next, state: &state)
                     }
                 }
             }
             return true
         }
 
-        /// Whether the subtree of view `s` (number `number`; `toScreen` its parent's bounds →
-        /// screen) can reach the occluded area: its region does, or under the content policy
-        /// (only views that draw obstruct) the region of its drawing views (``drawn``).
-        private func mayCover(_ s: View, number: Int, toScreen: AffineTransform) -> Bool {
-            guard let drawn else { return toScreen.apply(to: s.subtreeRegion).overlaps(area) }
-            return drawn[number].map { toScreen.apply(to: $0).overlaps(area) } ?? false
+        /// Subview `k` of `parent` (whose transform is `toScreen` and whose subviews' clip is
+        /// `clip`) to be visited next, when its subtree can reach the occluded area; the one that
+        /// was to be visited next goes on the stack.
+        @inline(__always)
+        private func push(_ k: Int, of parent: Node, toScreen: AffineTransform, clip: Rect?, next: inout Node?,
+                          state: inout SearchState) {
+            let number = index.child(k, of: parent.number)
+            guard mayCover(number, toScreen: toScreen) else { return }
+            if let pending = next { state.stack.append(pending) }
+            var slot = -1
+            if parent.slot >= 0 {
+                slot = state.walked.count
+                state.walked.append((index.views[number].transformToSuperview.concatenating(toScreen), clip))
+            }
+            next = Node(number: number, slot: slot)
         }
 
-        /// Pushes subview `s` (number `number`) of `parent` when its subtree can reach the
-        /// occluded area.
-        private func push(_ s: View, number: Int, parent: Node, clip: Rect?, onto stack: inout [Node]) {
-            if mayCover(s, number: number, toScreen: parent.toScreen) {
-                stack.append(Node(number: number, toScreen: s.transformToSuperview.concatenating(parent.toScreen),
-                                  clip: clip, alpha: parent.alpha * s.alpha))
-            }
+        /// Whether the subtree of view number `number` (`toScreen` its parent's bounds → screen)
+        /// can reach the occluded area: its region does, or under the content policy (only views
+        /// that draw obstruct) the region of its drawing views (``drawn``).
+        @inline(__always)
+        private func mayCover(_ number: Int, toScreen: AffineTransform) -> Bool {
+            guard let drawn else { return toScreen.apply(to: index.views[number].subtreeRegion).overlaps(area) }
+            return drawn[number].map { toScreen.apply(to: $0).overlaps(area) } ?? false
         }
     }
 }

@@ -56,10 +56,16 @@ final class ScreenIndex {
     private let childStart: [Int32]
     /// The numbers of the screen's windows, in order.
     let windowNumbers: [Int]
-    private var grids: [Int: SiblingGrid] = [:]
-    private var drawnGrids: [Int: SiblingGrid] = [:]
-    private var hitGrids: [Int: SiblingGrid] = [:]
-    private var drawGrids: [Int: SiblingGrid] = [:]
+    // The grids made so far, by list. Read once or more per query (a hit test, a coverer
+    // search) and written only by the function reading them, on one thread: no dynamic
+    // exclusivity check per read.
+    @exclusivity(unchecked) private var grids: [Int: SiblingGrid] = [:]
+    @exclusivity(unchecked) private var drawnGrids: [Int: SiblingGrid] = [:]
+    @exclusivity(unchecked) private var hitGrids: [Int: SiblingGrid] = [:]
+    @exclusivity(unchecked) private var drawGrids: [Int: SiblingGrid] = [:]
+    /// The window list's grids of each kind (siblings, drawn, hit, draw), asked once or more
+    /// per control: kept aside from the dictionaries (no hashing).
+    @exclusivity(unchecked) private var windowGrids: [SiblingGrid?] = [nil, nil, nil, nil]
 
     /// Per view, where the views of its subtree that draw (`drawsContent`) can be, in its
     /// superview's coordinates (a window's: the screen), `nil` when none does: like
@@ -280,10 +286,12 @@ final class ScreenIndex {
     /// regions on screen (built on first use; `nil` for short lists).
     func siblingGrid(of n: Int) -> SiblingGrid? {
         guard listCount(n) >= Self.gridThreshold else { return nil }
+        if n < 0, let g = windowGrids[0] { return g }
         if let g = grids[n] { return g }
         let t = n >= 0 ? toScreen[n] : .identity
         let g = SiblingGrid(boxes: list(n).map { t.apply(to: $0.subtreeRegion) })
         grids[n] = g
+        if n < 0 { windowGrids[0] = g }
         return g
     }
 
@@ -293,10 +301,12 @@ final class ScreenIndex {
     /// for short lists.
     func drawnGrid(of n: Int) -> SiblingGrid? {
         guard listCount(n) >= Self.gridThreshold else { return nil }
+        if n < 0, let g = windowGrids[1] { return g }
         if let g = drawnGrids[n] { return g }
         let t = n >= 0 ? toScreen[n] : .identity
         let g = SiblingGrid(boxes: listNumbers(n).map { drawnRegion[$0].map { t.apply(to: $0) } })
         drawnGrids[n] = g
+        if n < 0 { windowGrids[1] = g }
         return g
     }
 
@@ -317,6 +327,7 @@ final class ScreenIndex {
     /// `point(inside:)` its own way; `Window` does not) are in every answer.
     func hitGrid(of n: Int) -> SiblingGrid? {
         guard listCount(n) >= Self.gridThreshold else { return nil }
+        if n < 0, let g = windowGrids[2] { return g }
         if let g = hitGrids[n] { return g }
         let g = SiblingGrid(boxes: list(n).map { s in
             guard s.hitTestHooks == nil, type(of: s) == View.self || type(of: s) == Window.self else {
@@ -325,6 +336,7 @@ final class ScreenIndex {
             return Self.widened(s.transformToSuperview.apply(to: s.hitArea))
         })
         hitGrids[n] = g
+        if n < 0 { windowGrids[2] = g }
         return g
     }
 
@@ -333,9 +345,11 @@ final class ScreenIndex {
     /// screen), widened; a subtree that draws nothing holds no answer and is in none.
     func drawGrid(of n: Int) -> SiblingGrid? {
         guard listCount(n) >= Self.gridThreshold else { return nil }
+        if n < 0, let g = windowGrids[3] { return g }
         if let g = drawGrids[n] { return g }
         let g = SiblingGrid(boxes: listNumbers(n).map { drawnRegion[$0].map(Self.widened) })
         drawGrids[n] = g
+        if n < 0 { windowGrids[3] = g }
         return g
     }
 }

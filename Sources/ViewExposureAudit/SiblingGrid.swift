@@ -10,17 +10,18 @@ import ViewExposureGeometry
 /// the rect touches, in index order (ascending or descending), each sibling once; boxes that
 /// are empty or not finite are in every query, absent ones (`nil`: nothing there to find) in
 /// none. Answers are exactly the siblings in the range whose box `overlaps` the rect, in order.
-/// Not `Sendable`.
-struct SiblingGrid {
+/// Immutable once made; a class, so that handing one out (an index keeps each, a walk asks it
+/// per view) passes one reference rather than its four arrays. Not `Sendable`.
+final class SiblingGrid {
     /// The boxes; an absent one is stored as a box that overlaps and holds nothing (NaN).
     let boxes: [Rect]
     private let originX, originY, cellWidth, cellHeight: Double
     private let columns, rows: Int
     /// Each cell's siblings, ascending, one cell after another (`cellStart[c]..<cellStart[c + 1]`).
-    private var flat: [Int32] = []
-    private var cellStart: [Int] = [0]
+    private let flat: [Int32]
+    private let cellStart: [Int]
     /// Siblings with an empty or non-finite box: examined by every query.
-    private var everywhere: [Int32] = []
+    private let everywhere: [Int32]
 
     /// A grid over `boxes` (the siblings' boxes, in order; `nil`: the sibling is never an
     /// answer). O(n log n).
@@ -31,6 +32,7 @@ struct SiblingGrid {
         let good = boxes.filter { $0.isFinite && !$0.isEmpty }
         guard let first = good.first else {
             originX = 0; originY = 0; cellWidth = 1; cellHeight = 1; columns = 1; rows = 1
+            flat = []
             cellStart = [0, 0]
             everywhere = given.indices.filter { given[$0] != nil }.map { Int32($0) }
             return
@@ -46,17 +48,30 @@ struct SiblingGrid {
         cellWidth = Swift.max(all.width / Double(cols), 1e-9); cellHeight = Swift.max(all.height / Double(rws), 1e-9)
         columns = cols; rows = rws
         var cells = Array(repeating: [Int32](), count: cols * rws)
+        var everywhere: [Int32] = []
         for (i, b) in boxes.enumerated() where given[i] != nil {
             guard b.isFinite, !b.isEmpty else { everywhere.append(Int32(i)); continue }
-            let (c0, c1, r0, r1) = span(b)
+            let (c0, c1, r0, r1) = Self.span(b, originX: originX, originY: originY, cellWidth: cellWidth,
+                                             cellHeight: cellHeight, columns: cols, rows: rws)
             for r in r0...r1 { for c in c0...c1 { cells[r * cols + c].append(Int32(i)) } }
         }
+        var flat: [Int32] = [], cellStart = [0]
         flat.reserveCapacity(cells.reduce(0) { $0 + $1.count })
         for c in cells { flat += c; cellStart.append(flat.count) }
+        self.flat = flat
+        self.cellStart = cellStart
+        self.everywhere = everywhere
     }
 
     /// The cells a rect touches (inclusive, clamped to the grid).
     private func span(_ r: Rect) -> (Int, Int, Int, Int) {
+        Self.span(r, originX: originX, originY: originY, cellWidth: cellWidth, cellHeight: cellHeight,
+                  columns: columns, rows: rows)
+    }
+
+    /// ``span(_:)`` of a grid with these dimensions.
+    private static func span(_ r: Rect, originX: Double, originY: Double, cellWidth: Double, cellHeight: Double,
+                             columns: Int, rows: Int) -> (Int, Int, Int, Int) {
         func clamp(_ x: Double, _ n: Int) -> Int {
             guard x.isFinite else { return x > 0 ? n - 1 : 0 }
             return Swift.min(n - 1, Swift.max(0, Int(saturating: x.rounded(.down))))
@@ -86,17 +101,31 @@ struct SiblingGrid {
         flat.withUnsafeBufferPointer { flat in
             everywhere.withUnsafeBufferPointer { everywhere in
                 // Per list (the cells the rect touches, and the boxes that are everywhere), the
-                // part in `range`: a cursor walking it in order. Kept in a temporary buffer (no
-                // array to grow or to check for uniqueness on every step).
+                // part in `range`: a cursor walking it in order, always at a sibling whose box
+                // overlaps the rect (the others are stepped over where they are met: one test each,
+                // not a turn of the merge). Kept in a temporary buffer (no array to grow or to
+                // check for uniqueness on every step).
                 let lists = (r1 - r0 + 1) * (c1 - c0 + 1) + 1
                 withUnsafeTemporaryAllocation(of: MergeCursor.self, capacity: lists) { cursors in
+                    let step = descending ? -1 : 1
+                    // Moves `cursor` on (from where it is) to a sibling whose box overlaps the
+                    // rect; `false` when its list has none left.
+                    func settle(_ cursor: inout MergeCursor) -> Bool {
+                        while cursor.at != cursor.end {
+                            if boxes[Int(cursor.head)].overlaps(rect) { return true }
+                            cursor.at += step
+                        }
+                        return false
+                    }
                     var live = 0
                     func add(_ list: UnsafeBufferPointer<Int32>, _ from: Int, _ to: Int) {
                         let a = lowerBound(lo, list, from, to)
                         let b = lowerBound(hi, list, a, to)
                         guard a < b else { return }
-                        cursors.initializeElement(at: live, to: descending ? MergeCursor(base: list.baseAddress!, at: b - 1, end: a - 1)
-                                                                           : MergeCursor(base: list.baseAddress!, at: a, end: b))
+                        var cursor = descending ? MergeCursor(base: list.baseAddress!, at: b - 1, end: a - 1)
+                                                : MergeCursor(base: list.baseAddress!, at: a, end: b)
+                        guard settle(&cursor) else { return }
+                        cursors.initializeElement(at: live, to: cursor)
                         live += 1
                     }
                     for r in r0...r1 {
@@ -106,11 +135,10 @@ struct SiblingGrid {
                         }
                     }
                     if !everywhere.isEmpty { add(everywhere, 0, everywhere.count) }
-                    let step = descending ? -1 : 1
                     while live > 0 {
                         // The next index in order among the cursors' heads; every list holding it
-                        // moves on (an emptied one is replaced by the last: order among cursors
-                        // does not matter).
+                        // moves on to its next overlapping box (an emptied one is replaced by the
+                        // last: order among cursors does not matter).
                         var pick = cursors[0].head
                         for k in 1..<live {
                             let h = cursors[k].head
@@ -120,7 +148,7 @@ struct SiblingGrid {
                         while k < live {
                             if cursors[k].head == pick {
                                 cursors[k].at += step
-                                if cursors[k].at == cursors[k].end {
+                                if !settle(&cursors[k]) {
                                     live -= 1
                                     cursors[k] = cursors[live]
                                     continue
@@ -128,8 +156,7 @@ struct SiblingGrid {
                             }
                             k += 1
                         }
-                        let i = Int(pick)
-                        if boxes[i].overlaps(rect), !body(i) { break }
+                        if !body(Int(pick)) { break }
                     }
                     // Cursors are plain values: nothing to deinitialize.
                 }

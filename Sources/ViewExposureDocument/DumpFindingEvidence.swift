@@ -32,26 +32,27 @@ final class DumpFindingEvidence: FindingEvidence {
     /// distinct sets, so each finding shares its rule-id array instead of building one (the
     /// evidence serves one audit on one thread).
     private var bases: [UInt64: FindingBasis] = [:]
-
-    /// The last subject asked about and its element: the auditor asks about one element's
-    /// findings (and up to a few coverers each) in a row.
-    private var lastSubject: (view: View, element: Int?)?
+    /// The last subject asked about and its element: an audit asks about one subject several
+    /// times in a row (its receiver, then its coverers), each a dictionary lookup otherwise.
+    private var lastSubject: (id: ObjectIdentifier, element: Int?)?
+    /// The last basis made or found in ``bases``: a subject's coverers (windows in front of it,
+    /// siblings above it) mostly rest on the same rules.
+    private var lastBasis: (bits: UInt64, basis: FindingBasis)?
 
     init(_ dump: ImportedDump) { self.dump = dump }
 
     func basis(of problem: AuditProblem, subject: View, other: View?) -> FindingBasis {
         var bits = Self.frames
         guard let other else { return basis(bits) }
+        let subjectID = ObjectIdentifier(subject)
         let subjectElement: Int?
-        if let last = lastSubject, last.view === subject {
+        if let last = lastSubject, last.id == subjectID {
             subjectElement = last.element
         } else {
             subjectElement = dump.elementIndex(of: subject)
-            lastSubject = (subject, subjectElement)
+            lastSubject = (subjectID, subjectElement)
         }
-        guard let s = subjectElement, let o = dump.elementIndex(of: other) else {
-            return basis(bits)
-        }
+        guard let s = subjectElement, let o = dump.elementIndex(of: other) else { return basis(bits) }
         let (last, subtreeRules) = subtree
         // The nearest common ancestor (-1: different windows) and its child on the other's side.
         var c = o, top = o
@@ -84,9 +85,6 @@ final class DumpFindingEvidence: FindingEvidence {
         if decided == 0 { decided = dump.format.isAndroid ? (problem == .unreachable ? Self.clickable : Self.classDraws) : Self.typeTraits }
         return basis(bits | decided)
     }
-
-    /// The last basis asked for: an element's findings mostly rest on one set.
-    private var lastBasis: (bits: UInt64, basis: FindingBasis)?
 
     /// The static basis of `bits`, remembered.
     private func basis(_ bits: UInt64) -> FindingBasis {

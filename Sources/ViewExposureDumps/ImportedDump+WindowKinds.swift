@@ -25,10 +25,11 @@ extension ImportedDump {
     }
 
     /// ``androidRole(of:)`` given the union of the frames of the screen's windows (what it
-    /// computes first), for asking about every window in O(windows) in all. O(1).
+    /// computes first), for asking about every window in O(windows) in all. O(1): the package is
+    /// read alone from the dump's bytes (no dictionary of the window's attributes).
     public func androidRole(of window: Window, windowsExtent extent: Rect) -> AndroidWindowRole? {
         guard format.isAndroid, let e = element(for: window) else { return nil }
-        switch AndroidKinds.windowKind(package: e.attributes["package"] ?? "", bounds: e.frameOnScreen, screen: extent) {
+        switch AndroidKinds.windowKind(package: e.attributeList["package"] ?? "", bounds: e.frameOnScreen, screen: extent) {
         case .application: return .application
         case .overlay: return .overlay
         case .inputMethod: return .inputMethod
