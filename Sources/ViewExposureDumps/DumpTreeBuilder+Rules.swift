@@ -73,9 +73,11 @@ extension DumpTreeBuilder {
         let raw = tree.elements
         let legacy = !format.isAndroid && raw.indices.contains { isView[$0] && traits[$0].isLegacyType }
         var inWebView = [Bool](repeating: false, count: raw.count)
+        // Told by type number (one text compare per type, not per element).
+        let isWebView = typeNames.map { $0 == "WebView" }
         for i in raw.indices where isView[i] {
             let p = Int(raw[i].parent)
-            inWebView[i] = (p >= 0 && inWebView[p]) || typeNames[Int(traits[i].type)] == "WebView"
+            inWebView[i] = (p >= 0 && inWebView[p]) || isWebView[Int(traits[i].type)]
         }
         for r in roots.map(Int.init) where !record[r].contains(AndroidInputMethodWindow.info) {
             if !format.isAndroid {
@@ -122,9 +124,11 @@ extension DumpTreeBuilder {
         let legacy = !format.isAndroid && raw.indices.contains { isView[$0] && traits[$0].isLegacyType }
         // Pre-order: a parent is marked before its children are reached.
         var inWebView = [Bool](repeating: false, count: raw.count)
+        // Told by type number (one text compare per type, not per element).
+        let isWebView = typeNames.map { $0 == "WebView" }
         for i in raw.indices where isView[i] {
             let p = Int(raw[i].parent)
-            inWebView[i] = (p >= 0 && inWebView[p]) || typeNames[Int(traits[i].type)] == "WebView"
+            inWebView[i] = (p >= 0 && inWebView[p]) || isWebView[Int(traits[i].type)]
         }
         for p in raw.indices where isView[p] {
             let children = tree.children(p)

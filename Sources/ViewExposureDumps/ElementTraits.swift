@@ -382,9 +382,10 @@ struct TraitReader {
 
     /// The number in frame attribute `a` (named `name`; a `size` must not be negative), counted
     /// in `read`; 0 with a problem when it is missing, not a finite number or beyond
-    /// ``InputBounds/coordinate``.
+    /// ``InputBounds/coordinate``. (`mutating`, as ``flag(_:name:default:problems:)`` is: no
+    /// copy of the reader per call.)
     @inline(__always)
-    private func frameNumber(_ a: Int, _ name: StaticString, size: Bool = false, problems: inout [String],
+    private mutating func frameNumber(_ a: Int, _ name: StaticString, size: Bool = false, problems: inout [String],
                              read: inout Int) -> Double {
         guard a >= 0 else {
             problems.append("missing attribute \(name)")
@@ -407,7 +408,7 @@ struct TraitReader {
     }
 
     /// Whether attribute `a` holds `CGRectNull`'s origin coordinate (``DumpNumber/isNullFrameOrigin(_:)``).
-    private func isNullFrameOrigin(_ a: Int) -> Bool {
+    private mutating func isNullFrameOrigin(_ a: Int) -> Bool {
         DumpNumber.parse(bytes(a)).map(DumpNumber.isNullFrameOrigin) ?? false
     }
 

@@ -17,9 +17,10 @@ enum IOSBarsOverContent: DumpRule {
         let raw = c.raw
         // Legacy trees have no drawing order at all (their rules decide).
         guard !raw.indices.contains(where: { c.isView[$0] && c.traits[$0].isLegacyType }) else { return }
-        let barType = Set(c.typeNames.indices.filter { barTypes.contains(c.typeNames[$0]) }.map(Int32.init))
-        guard !barType.isEmpty else { return }
-        let scrollType = Set(c.typeNames.indices.filter { scrollTypes.contains(c.typeNames[$0]) }.map(Int32.init))
+        // By type number (a flag per type, not a set: no hashing per element).
+        let barType = TypeFlags(c.typeNames.map { barTypes.contains($0) })
+        guard barType.any else { return }
+        let scrollType = TypeFlags(c.typeNames.map { scrollTypes.contains($0) })
         // The bounding box of the shown scroll containers in each subtree (children first).
         var scrolls = [Rect?](repeating: nil, count: raw.count)
         for i in raw.indices.reversed() where c.isView[i] {
@@ -49,4 +50,13 @@ enum IOSBarsOverContent: DumpRule {
             }, extent: scrolls, rule: info)
         }
     }
+}
+
+/// A yes or no per type number (``ElementTraits/type``); no for a number outside the table.
+private struct TypeFlags {
+    let flags: [Bool]
+    init(_ flags: [Bool]) { self.flags = flags }
+    var any: Bool { flags.contains(true) }
+    @inline(__always)
+    func contains(_ type: Int32) -> Bool { type >= 0 && Int(type) < flags.count && flags[Int(type)] }
 }
