@@ -173,11 +173,19 @@ public struct ScreenAuditor {
         } ?? false
         var uncertain: [AuditProblem] = []
         var because: [AuditProblem: [String]] = [:]
-        // What the source's rules say a finding rests on; whether they let it be certain.
-        func basis(_ problem: AuditProblem, _ other: View?, extra: String? = nil) -> Bool {
-            guard let evidence else { return true }
+        // Unwrapped once per element, not once per question (the coverers ask up to
+        // `basisTries` times).
+        let evidence = self.evidence
+        // What the source's rules say a finding rests on (`nil`: no evidence, certain).
+        func ruleBasis(_ problem: AuditProblem, _ other: View?, extra: String? = nil) -> FindingBasis? {
+            guard let evidence else { return nil }
             var b = evidence.basis(of: problem, subject: v, other: other)
             if let extra, !b.ruleIDs.contains(extra) { b.ruleIDs.append(extra) }
+            return b
+        }
+        // The same, recorded in `because`; whether the rules let the finding be certain.
+        func basis(_ problem: AuditProblem, _ other: View?, extra: String? = nil) -> Bool {
+            guard let b = ruleBasis(problem, other, extra: extra) else { return true }
             because[problem] = b.ruleIDs
             return b.isCertain
         }
@@ -205,20 +213,26 @@ public struct ScreenAuditor {
             // The first coverer (largest share first) whose basis is certain settles it; else
             // the finding rests on the first one. At most `basisTries` coverers are asked (a
             // screen of stacked controls names thousands).
+            // Only the basis that settles it is recorded (an unsettled finding records the
+            // first coverer's below): no dictionary write per coverer asked.
             var settled = false
+            var settling: FindingBasis?
             var tries = 0
             if !twinInFront {
                 for k in coverers.indices where coverers[k].isCertain {
                     tries += 1
                     if tries > Self.basisTries { break }
-                    if basis(.covered, coverers[k].view) || !Self.certaintyFromEvidence {
+                    let b = ruleBasis(.covered, coverers[k].view)
+                    if b?.isCertain ?? true || !Self.certaintyFromEvidence {
                         settled = true
+                        settling = b
                         break
                     }
                     coverers[k].isCertain = false
                 }
             }
             if settled {
+                if let settling { because[.covered] = settling.ruleIDs }
                 problems.append(.covered)
             } else {
                 if let first = coverers.first { _ = basis(.covered, first.view, extra: twinInFront ? Self.sameFrameTwinRule : nil) }

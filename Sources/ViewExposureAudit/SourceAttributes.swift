@@ -2,8 +2,9 @@ import ViewExposureTree
 
 /// A source that reads one attribute of a view at a time, without making the view's whole
 /// dictionary (``CheckEnvironment/attributes``): a dump reads it from its bytes. Its answers are
-/// the dictionary's.
-package protocol AttributeLookup {
+/// the dictionary's. A class (a dump), so that an existential of it copies as one reference:
+/// the checks copy it on every attribute they read.
+package protocol AttributeLookup: AnyObject {
     /// The source's number for `view`, `nil` when the source does not describe it.
     func describedNumber(of view: View) -> Int?
     /// The value of attribute `name` of the view the source numbers `number`, or `nil`.
