@@ -15,7 +15,9 @@ import ViewExposure
 /// reflected within the first screen (`NSScreen.screens[0]`), so top-left origin. Unflipped
 /// views read y-down from their visual top (see
 /// ``LiveViewState/init(frame:bounds:superviewBounds:superviewIsFlipped:clipsToBounds:isHidden:alpha:isUserInteractionEnabled:alignmentRectInsets:painting:)``).
-extension NSView: LiveViewNode {
+/// `superview` (`nil` for a window's top view, the root the mirror copies) and
+/// `alignmentRectInsets` are read as ``PlatformViewNode`` reads them.
+extension NSView: PlatformViewNode {
     /// `frame` (in the superview, flipped or not: `superview.isFlipped`), `bounds`,
     /// `clipsToBounds` (declared since macOS 10.9: `true` by default before 14, `false` from
     /// 14), `isHidden`, `alphaValue`; for a window's top view the window's `frame` on screen,
@@ -66,17 +68,8 @@ extension NSView: LiveViewNode {
     /// Lends `subviews` (back to front).
     public func withLiveSubviews<R>(_ body: ([NSView]) -> R) -> R { body(subviews) }
 
-    /// `superview` (`nil` for a window's top view, the root the mirror copies).
-    public var liveSuperview: NSView? { superview }
-
     /// NSView has no interaction switch: always interactive.
     public var liveIsUserInteractionEnabled: Bool { true }
-
-    /// `alignmentRectInsets`, converted from `CGFloat` to `Double`.
-    public var liveAlignmentRectInsets: ViewExposureGeometry.EdgeInsets {
-        let i = alignmentRectInsets
-        return ViewExposureGeometry.EdgeInsets(converting: i.top, i.left, i.bottom, i.right)
-    }
 
     /// The top views of the app's windows, panels included
     /// (`enumerateWindows(options: .orderedFrontToBack)`, macOS 10.12+; `orderedWindows`
@@ -104,6 +97,9 @@ extension NSView: LiveViewNode {
         DrawMethodOverrides.overrides(#selector(NSView.draw(_:)), of: NSView.self, in: type(of: self))
     }
 }
+
+/// `NSEdgeInsets`' four values, as ``PlatformViewNode`` converts them.
+extension NSEdgeInsets: PlatformEdgeInsets {}
 
 private extension ViewExposureGeometry.Rect {
     /// The same rect in `Double`s.

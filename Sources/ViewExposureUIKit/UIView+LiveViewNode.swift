@@ -10,8 +10,9 @@ import ViewExposureGeometry
 import ViewExposure
 
 // MAPPING BEGIN
-/// `UIView` as the geometry reads it: the property mapping onto ``LiveViewNode``.
-extension UIView: LiveViewNode {
+/// `UIView` as the geometry reads it: the property mapping onto ``LiveViewNode`` (`superview` and
+/// `alignmentRectInsets` as ``PlatformViewNode`` reads them).
+extension UIView: PlatformViewNode {
     /// Lends the layer as it is on screen: its `presentation()` while animations run on it
     /// (`animationKeys()` not empty), else the layer itself — so a view in flight is measured
     /// where it is drawn, not where it will end.
@@ -44,17 +45,8 @@ extension UIView: LiveViewNode {
     /// Lends `subviews` (back to front).
     public func withLiveSubviews<R>(_ body: ([UIView]) -> R) -> R { body(subviews) }
 
-    /// `superview` (`nil` for a window).
-    public var liveSuperview: UIView? { superview }
-
     /// `isUserInteractionEnabled`.
     public var liveIsUserInteractionEnabled: Bool { isUserInteractionEnabled }
-
-    /// `alignmentRectInsets`, converted from `CGFloat` to `Double`.
-    public var liveAlignmentRectInsets: ViewExposureGeometry.EdgeInsets {
-        let i = alignmentRectInsets
-        return ViewExposureGeometry.EdgeInsets(converting: i.top, i.left, i.bottom, i.right)
-    }
 
     /// The windows of the view's window scene (the view's window alone when it has no scene),
     /// back to front by `windowLevel`, the key window in front of its level, other equal
@@ -69,6 +61,9 @@ extension UIView: LiveViewNode {
                                        isKey: { $0.isKeyWindow })
     }
 }
+
+/// `UIEdgeInsets`'s four values, as ``PlatformViewNode`` converts them.
+extension UIEdgeInsets: PlatformEdgeInsets {}
 
 /// `CALayer` as the geometry reads what is on screen: one property per member.
 @MainActor

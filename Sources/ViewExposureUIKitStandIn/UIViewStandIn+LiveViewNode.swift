@@ -9,8 +9,9 @@ import ViewExposureGeometry
 import ViewExposure
 
 // MAPPING BEGIN
-/// `UIViewStandIn` as the geometry reads it: the property mapping onto ``LiveViewNode``.
-extension UIViewStandIn: LiveViewNode {
+/// `UIViewStandIn` as the geometry reads it: the property mapping onto ``LiveViewNode`` (`superview` and
+/// `alignmentRectInsets` as ``PlatformViewNode`` reads them).
+extension UIViewStandIn: PlatformViewNode {
     /// Lends the layer as it is on screen: its `presentation()` while animations run on it
     /// (`animationKeys()` not empty), else the layer itself — so a view in flight is measured
     /// where it is drawn, not where it will end.
@@ -43,17 +44,8 @@ extension UIViewStandIn: LiveViewNode {
     /// Lends `subviews` (back to front).
     public func withLiveSubviews<R>(_ body: ([UIViewStandIn]) -> R) -> R { body(subviews) }
 
-    /// `superview` (`nil` for a window).
-    public var liveSuperview: UIViewStandIn? { superview }
-
     /// `isUserInteractionEnabled`.
     public var liveIsUserInteractionEnabled: Bool { isUserInteractionEnabled }
-
-    /// `alignmentRectInsets`, converted from `CGFloat` to `Double`.
-    public var liveAlignmentRectInsets: ViewExposureGeometry.EdgeInsets {
-        let i = alignmentRectInsets
-        return ViewExposureGeometry.EdgeInsets(converting: i.top, i.left, i.bottom, i.right)
-    }
 
     /// The windows of the view's window scene (the view's window alone when it has no scene),
     /// back to front by `windowLevel`, the key window in front of its level, other equal
@@ -68,6 +60,9 @@ extension UIViewStandIn: LiveViewNode {
                                        isKey: { $0.isKeyWindow })
     }
 }
+
+/// `UIEdgeInsetsStandIn`'s four values, as ``PlatformViewNode`` converts them.
+extension UIEdgeInsetsStandIn: PlatformEdgeInsets {}
 
 /// `CALayerStandIn` as the geometry reads what is on screen: one property per member.
 @MainActor

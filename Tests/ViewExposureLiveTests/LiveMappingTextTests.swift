@@ -20,10 +20,10 @@ struct LiveMappingTextTests {
     @Test func standInMappingEqualsUIKitMappingWithNamesSubstituted() throws {
         var standIn = try Self.mapping("Sources/ViewExposureUIKitStandIn/UIViewStandIn+LiveViewNode.swift")
         let uikit = try Self.mapping("Sources/ViewExposureUIKit/UIView+LiveViewNode.swift")
-        for name in ["UIVisualEffectView", "UIImageView", "UILabel", "UIWindow", "UIView", "CALayer"] {
+        for name in ["UIVisualEffectView", "UIImageView", "UILabel", "UIWindow", "UIView", "UIEdgeInsets", "CALayer"] {
             standIn = standIn.replacingOccurrences(of: name + "StandIn", with: name)
         }
         #expect(standIn == uikit)
-        #expect(!uikit.contains("StandIn") && uikit.contains("extension UIView: LiveViewNode"))
+        #expect(!uikit.contains("StandIn") && uikit.contains("extension UIView: PlatformViewNode"))
     }
 }
