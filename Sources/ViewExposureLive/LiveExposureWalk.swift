@@ -194,20 +194,13 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
                                   stack: inout LiveWalkStack<Pending>) {
         var i = index + 1
         while i < siblings.count {
-            Self.read(Unmanaged.passUnretained(siblings[i])) { node in
-                node.withLiveShown { shown in
-                    // A leaf's array is only looked at; a parent's is held for its subtree
-                    // (the one reference a view can cost).
-                    let children: [Node]? = node.withLiveSubviews { $0.isEmpty ? nil : $0 }
-                    guard let inner = visit(parent, node, shown, hasChildren: children != nil),
-                          let children else { return }
-                    if depth < Self.maxNesting {
-                        walk(children, after: -1, in: inner, depth: depth + 1, stack: &stack)
-                    } else {
-                        kept.append(children)
-                        push(kept: kept.count - 1, in: inner, onto: &stack)
-                        collect(&stack)
-                    }
+            judge(Unmanaged.passUnretained(siblings[i]), in: parent) { walk, inner, children in
+                if depth < Self.maxNesting {
+                    walk.walk(children, after: -1, in: inner, depth: depth + 1, stack: &stack)
+                } else {
+                    walk.kept.append(children)
+                    walk.push(kept: walk.kept.count - 1, in: inner, onto: &stack)
+                    walk.collect(&stack)
                 }
             }
             i += 1
@@ -220,14 +213,28 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
     /// costs here).
     @inlinable mutating func collect(_ stack: inout LiveWalkStack<Pending>) {
         while let p = stack.pop() {
-            Self.read(p.node) { node in
-                node.withLiveShown { shown in
-                    let children: [Node]? = node.withLiveSubviews { $0.isEmpty ? nil : $0 }
-                    guard let inner = visit(p.parent, node, shown, hasChildren: children != nil),
-                          let children else { return }
-                    kept.append(children)
-                    push(kept: kept.count - 1, in: inner, onto: &stack)
-                }
+            judge(p.node, in: p.parent) { walk, inner, children in
+                walk.kept.append(children)
+                walk.push(kept: walk.kept.count - 1, in: inner, onto: &stack)
+            }
+        }
+    }
+
+    /// Reads one view through borrows only — the node unretained (alive: its array is
+    /// borrowed by the caller or in `kept`), its shown layer and a leaf's subviews lent — and
+    /// judges it in `parent`'s context (``visit(_:_:_:hasChildren:)``); when its subviews can
+    /// still obstruct, calls `descend` with what it establishes for them and their array. A
+    /// leaf's array is only looked at; a parent's is held for `descend` (the one reference a
+    /// view can cost). The one read sequence of both walks.
+    @inlinable @inline(__always)
+    mutating func judge(_ node: Unmanaged<Node>, in parent: Parent,
+                        descend: (inout Self, Parent, [Node]) -> Void) {
+        Self.read(node) { node in
+            node.withLiveShown { shown in
+                let children: [Node]? = node.withLiveSubviews { $0.isEmpty ? nil : $0 }
+                guard let inner = visit(parent, node, shown, hasChildren: children != nil),
+                      let children else { return }
+                descend(&self, inner, children)
             }
         }
     }

@@ -24,14 +24,14 @@ public protocol PlatformViewNode: LiveViewNode {
 
 extension PlatformViewNode {
     /// `superview`.
-    public var liveSuperview: Node? { superview }
+    @inlinable public var liveSuperview: Node? { superview }
 
     /// `alignmentRectInsets`, converted to `Double`.
     public var liveAlignmentRectInsets: EdgeInsets { EdgeInsets(converting: alignmentRectInsets) }
 }
 
 /// A platform's edge insets (`UIEdgeInsets`, `NSEdgeInsets`: `CGFloat`), read as the four
-/// values ``EdgeInsets`` holds.
+/// values `EdgeInsets` holds.
 public protocol PlatformEdgeInsets {
     /// The platform's floating-point type (`CGFloat`).
     associatedtype Value: BinaryFloatingPoint
