@@ -194,13 +194,13 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
                                   stack: inout LiveWalkStack<Pending>) {
         var i = index + 1
         while i < siblings.count {
-            judge(Unmanaged.passUnretained(siblings[i]), in: parent) { walk, inner, children in
+            judge(Unmanaged.passUnretained(siblings[i]), in: parent) { this, inner, children in
                 if depth < Self.maxNesting {
-                    walk.walk(children, after: -1, in: inner, depth: depth + 1, stack: &stack)
+                    this.walk(children, after: -1, in: inner, depth: depth + 1, stack: &stack)
                 } else {
-                    walk.kept.append(children)
-                    walk.push(kept: walk.kept.count - 1, in: inner, onto: &stack)
-                    walk.collect(&stack)
+                    this.kept.append(children)
+                    this.push(kept: this.kept.count - 1, in: inner, onto: &stack)
+                    this.collect(&stack)
                 }
             }
             i += 1
@@ -213,9 +213,9 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
     /// costs here).
     @inlinable mutating func collect(_ stack: inout LiveWalkStack<Pending>) {
         while let p = stack.pop() {
-            judge(p.node, in: p.parent) { walk, inner, children in
-                walk.kept.append(children)
-                walk.push(kept: walk.kept.count - 1, in: inner, onto: &stack)
+            judge(p.node, in: p.parent) { this, inner, children in
+                this.kept.append(children)
+                this.push(kept: this.kept.count - 1, in: inner, onto: &stack)
             }
         }
     }
@@ -223,7 +223,7 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
     /// Reads one view through borrows only — the node unretained (alive: its array is
     /// borrowed by the caller or in `kept`), its shown layer and a leaf's subviews lent — and
     /// judges it in `parent`'s context (``visit(_:_:_:hasChildren:)``); when its subviews can
-    /// still obstruct, calls `descend` with what it establishes for them and their array. A
+    /// still obstruct, calls `descend` with the walk (`inout`), what it establishes for them and their array. A
     /// leaf's array is only looked at; a parent's is held for `descend` (the one reference a
     /// view can cost). The one read sequence of both walks.
     @inlinable @inline(__always)
