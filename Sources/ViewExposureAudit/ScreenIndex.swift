@@ -346,6 +346,9 @@ final class ScreenIndex {
     /// The grid of kind `kind` of the subviews of view number `n` (-1: of the windows): the one
     /// made before, else one over `boxes()` (the siblings' boxes, in order), kept; `nil` for
     /// lists shorter than ``gridThreshold``. O(1) after the first call for a list and kind.
+    /// Inlined: each accessor is then the code it was before it shared this (one reference
+    /// count on the grid it hands out, not two).
+    @inline(__always)
     private func grid(_ kind: GridKind, of n: Int, boxes: () -> [Rect?]) -> SiblingGrid? {
         guard listCount(n) >= Self.gridThreshold else { return nil }
         if n < 0 {
