@@ -56,15 +56,12 @@ final class ScreenIndex {
     private let childStart: [Int32]
     /// The numbers of the screen's windows, in order.
     let windowNumbers: [Int]
-    // The grids made so far, by list. Read once or more per query (a hit test, a coverer
-    // search) and written only by the function reading them, on one thread: no dynamic
-    // exclusivity check per read.
+    // The grids made so far, by list and kind (``gridKey(_:of:)``; the windows' aside). Read
+    // once or more per query (a hit test, a coverer search) and written only by ``grid(_:of:boxes:)``,
+    // on one thread: no dynamic exclusivity check per read.
     @exclusivity(unchecked) private var grids: [Int: SiblingGrid] = [:]
-    @exclusivity(unchecked) private var drawnGrids: [Int: SiblingGrid] = [:]
-    @exclusivity(unchecked) private var hitGrids: [Int: SiblingGrid] = [:]
-    @exclusivity(unchecked) private var drawGrids: [Int: SiblingGrid] = [:]
-    /// The window list's grids of each kind (siblings, drawn, hit, draw), asked once or more
-    /// per control: kept aside from the dictionaries (no hashing).
+    /// The window list's grids by kind (``GridKind``), asked once or more per control: kept
+    /// aside from the dictionary (no hashing).
     @exclusivity(unchecked) private var windowGrids: [SiblingGrid?] = [nil, nil, nil, nil]
 
     /// Per view, where the views of its subtree that draw (`drawsContent`) can be, in its
@@ -285,14 +282,10 @@ final class ScreenIndex {
     /// The grid of the subviews of view number `n` (-1: of the windows), by their subtree
     /// regions on screen (built on first use; `nil` for short lists).
     func siblingGrid(of n: Int) -> SiblingGrid? {
-        guard listCount(n) >= Self.gridThreshold else { return nil }
-        if n < 0, let g = windowGrids[0] { return g }
-        if let g = grids[n] { return g }
-        let t = n >= 0 ? toScreen[n] : .identity
-        let g = SiblingGrid(boxes: list(n).map { t.apply(to: $0.subtreeRegion) })
-        grids[n] = g
-        if n < 0 { windowGrids[0] = g }
-        return g
+        grid(.subtree, of: n) {
+            let t = n >= 0 ? toScreen[n] : .identity
+            return list(n).map { t.apply(to: $0.subtreeRegion) }
+        }
     }
 
     /// The grid of the subviews of view number `n` (-1: of the windows) by the boxes on screen
@@ -300,14 +293,10 @@ final class ScreenIndex {
     /// answer): for searches that only drawing views can answer. Built on first use; `nil`
     /// for short lists.
     func drawnGrid(of n: Int) -> SiblingGrid? {
-        guard listCount(n) >= Self.gridThreshold else { return nil }
-        if n < 0, let g = windowGrids[1] { return g }
-        if let g = drawnGrids[n] { return g }
-        let t = n >= 0 ? toScreen[n] : .identity
-        let g = SiblingGrid(boxes: listNumbers(n).map { drawnRegion[$0].map { t.apply(to: $0) } })
-        drawnGrids[n] = g
-        if n < 0 { windowGrids[1] = g }
-        return g
+        grid(.drawn, of: n) {
+            let t = n >= 0 ? toScreen[n] : .identity
+            return listNumbers(n).map { drawnRegion[$0].map { t.apply(to: $0) } }
+        }
     }
 
     /// The numbers of the subviews of view number `n`, or of the windows when `n` is -1.
@@ -326,30 +315,52 @@ final class ScreenIndex {
     /// (a window's on screen), widened; subviews with hooks or of a subclass (which may answer
     /// `point(inside:)` its own way; `Window` does not) are in every answer.
     func hitGrid(of n: Int) -> SiblingGrid? {
-        guard listCount(n) >= Self.gridThreshold else { return nil }
-        if n < 0, let g = windowGrids[2] { return g }
-        if let g = hitGrids[n] { return g }
-        let g = SiblingGrid(boxes: list(n).map { s in
-            guard s.hitTestHooks == nil, type(of: s) == View.self || type(of: s) == Window.self else {
-                return Rect(x: 0, y: 0, width: 0, height: 0)
+        grid(.hit, of: n) {
+            list(n).map { s in
+                guard s.hitTestHooks == nil, type(of: s) == View.self || type(of: s) == Window.self else {
+                    return Rect(x: 0, y: 0, width: 0, height: 0)
+                }
+                return Self.widened(s.transformToSuperview.apply(to: s.hitArea))
             }
-            return Self.widened(s.transformToSuperview.apply(to: s.hitArea))
-        })
-        hitGrids[n] = g
-        if n < 0 { windowGrids[2] = g }
-        return g
+        }
     }
 
     /// For the front-most drawn view in view number `n` (-1: across the windows): where each
     /// subview's subtree draws (``drawnRegion``, in `n`'s bounds coordinates, a window's on
     /// screen), widened; a subtree that draws nothing holds no answer and is in none.
     func drawGrid(of n: Int) -> SiblingGrid? {
+        grid(.draw, of: n) { listNumbers(n).map { drawnRegion[$0].map(Self.widened) } }
+    }
+
+    /// What a list's grid holds a box of each sibling for: its subtree region (``siblingGrid(of:)``),
+    /// what draws in it (``drawnGrid(of:)``), its hit area (``hitGrid(of:)``), or what draws in
+    /// it, widened (``drawGrid(of:)``).
+    private enum GridKind: Int {
+        case subtree, drawn, hit, draw
+    }
+
+    /// The key in ``grids`` of the grid of kind `kind` of the subviews of view number `n`
+    /// (`n` ≥ 0): the number, then two bits for the kind.
+    private static func gridKey(_ kind: GridKind, of n: Int) -> Int { n << 2 | kind.rawValue }
+
+    /// The grid of kind `kind` of the subviews of view number `n` (-1: of the windows): the one
+    /// made before, else one over `boxes()` (the siblings' boxes, in order), kept; `nil` for
+    /// lists shorter than ``gridThreshold``. O(1) after the first call for a list and kind.
+    /// Inlined: each accessor is then the code it was before it shared this (one reference
+    /// count on the grid it hands out, not two).
+    @inline(__always)
+    private func grid(_ kind: GridKind, of n: Int, boxes: () -> [Rect?]) -> SiblingGrid? {
         guard listCount(n) >= Self.gridThreshold else { return nil }
-        if n < 0, let g = windowGrids[3] { return g }
-        if let g = drawGrids[n] { return g }
-        let g = SiblingGrid(boxes: listNumbers(n).map { drawnRegion[$0].map(Self.widened) })
-        drawGrids[n] = g
-        if n < 0 { windowGrids[3] = g }
+        if n < 0 {
+            if let g = windowGrids[kind.rawValue] { return g }
+            let g = SiblingGrid(boxes: boxes())
+            windowGrids[kind.rawValue] = g
+            return g
+        }
+        let key = Self.gridKey(kind, of: n)
+        if let g = grids[key] { return g }
+        let g = SiblingGrid(boxes: boxes())
+        grids[key] = g
         return g
     }
 }

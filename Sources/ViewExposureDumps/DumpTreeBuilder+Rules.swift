@@ -64,21 +64,11 @@ extension DumpTreeBuilder {
     }
 
     /// Records on every parent of more than one child the rule its children's order rests on
-    /// (``AndroidDrawingOrder``, ``AndroidDocumentOrder``, ``WebViewDocumentOrder``,
-    /// ``RicoChildOrder``, ``IOSLegacyOrder``, ``IOSDocumentOrder``), and on every window root
+    /// (``forEachChildOrder(_:traits:isView:format:typeNames:_:)``), and on every window root
     /// the rule the windows' order rests on (``IOSWindowOrder``, ``AndroidSystemUIWindow``,
     /// ``AndroidWindowOrder``; an input method's window has its own). O(elements).
     static func recordOrderRules(_ tree: RawElementTree, traits: [ElementTraits], isView: [Bool], roots: [Int32],
                                  format: DumpFormat, typeNames: [String], extent: Rect, record: inout [DumpRuleSet]) {
-        let raw = tree.elements
-        let legacy = !format.isAndroid && raw.indices.contains { isView[$0] && traits[$0].isLegacyType }
-        var inWebView = [Bool](repeating: false, count: raw.count)
-        // Told by type number (one text compare per type, not per element).
-        let isWebView = typeNames.map { $0 == "WebView" }
-        for i in raw.indices where isView[i] {
-            let p = Int(raw[i].parent)
-            inWebView[i] = (p >= 0 && inWebView[p]) || isWebView[Int(traits[i].type)]
-        }
         for r in roots.map(Int.init) where !record[r].contains(AndroidInputMethodWindow.info) {
             if !format.isAndroid {
                 record[r].insert(IOSWindowOrder.info)
@@ -89,38 +79,40 @@ extension DumpTreeBuilder {
                 record[r].insert(AndroidWindowOrder.info)
             }
         }
-        for p in raw.indices where isView[p] {
-            let children = tree.children(p)
-            guard children.count > 1 else { continue }
-            let rule: DumpRuleInfo
-            if inWebView[p] {
-                rule = WebViewDocumentOrder.info
-            } else if format == .ricoJSON {
-                rule = RicoChildOrder.info
-            } else if format.isAndroid {
-                rule = !children.contains { traits[Int($0)].hasDrawingOrder } ? AndroidDocumentOrder.info
-                    : AndroidTiedDrawingOrder.hasTies(children, traits: traits) ? AndroidTiedDrawingOrder.info
-                    : AndroidDrawingOrder.info
-            } else {
-                rule = legacy ? IOSLegacyOrder.info : IOSDocumentOrder.info
-            }
+        forEachChildOrder(tree, traits: traits, isView: isView, format: format, typeNames: typeNames) { p, rule, _ in
             record[p].insert(rule)
         }
     }
 
-    /// The parents whose children's drawing order the dump does not give: uiautomator parents
-    /// none of whose children carries `drawing-order`, or two of whose children give the same
-    /// one (`android-tied-drawing-order`) (document order need not be drawing
-    /// order: a header is often drawn over the list that follows it), and every parent in a
-    /// legacy UI Automation tree, and every parent inside a web view (`WebView`, either
-    /// platform), whose children are the page's elements in document order while the page's
-    /// style decides which paints over which (a positioned ribbon over the text after it).
-    /// Findings that rest on the order of two of their children are uncertain (the audit says
-    /// so).
+    /// The parents whose children's drawing order the dump does not give
+    /// (``forEachChildOrder(_:traits:isView:format:typeNames:_:)``). Findings that rest on the
+    /// order of two of their children are uncertain (the audit says so).
     static func unknownChildOrder(_ tree: RawElementTree, traits: [ElementTraits], isView: [Bool],
                                   format: DumpFormat, typeNames: [String]) -> [Bool] {
+        var unknown = [Bool](repeating: false, count: tree.elements.count)
+        forEachChildOrder(tree, traits: traits, isView: isView, format: format, typeNames: typeNames) { p, _, given in
+            unknown[p] = !given
+        }
+        return unknown
+    }
+
+    /// Calls `body` for every view of more than one child, in document order, with the rule its
+    /// children's order rests on and whether the dump gives that order:
+    /// - inside a web view (`WebView`, either platform), whose children are the page's elements
+    ///   in document order while the page's style decides which paints over which (a positioned
+    ///   ribbon over the text after it): ``WebViewDocumentOrder``, not given;
+    /// - Rico: the view's own child order, which is its drawing order (``RicoChildOrder``);
+    /// - uiautomator: by `drawing-order` (``AndroidDrawingOrder``) — not given when none of the
+    ///   children carries it (``AndroidDocumentOrder``: document order need not be drawing
+    ///   order, a header is often drawn over the list that follows it) or two give the same one
+    ///   (``AndroidTiedDrawingOrder``);
+    /// - iOS: document order (``IOSDocumentOrder``), not given in a legacy UI Automation tree
+    ///   (``IOSLegacyOrder``).
+    ///
+    /// O(elements).
+    static func forEachChildOrder(_ tree: RawElementTree, traits: [ElementTraits], isView: [Bool], format: DumpFormat,
+                                  typeNames: [String], _ body: (_ parent: Int, _ rule: DumpRuleInfo, _ given: Bool) -> Void) {
         let raw = tree.elements
-        var unknown = [Bool](repeating: false, count: raw.count)
         let legacy = !format.isAndroid && raw.indices.contains { isView[$0] && traits[$0].isLegacyType }
         // Pre-order: a parent is marked before its children are reached.
         var inWebView = [Bool](repeating: false, count: raw.count)
@@ -134,17 +126,21 @@ extension DumpTreeBuilder {
             let children = tree.children(p)
             guard children.count > 1 else { continue }
             if inWebView[p] {
-                unknown[p] = true
-            } else if format == .uiautomatorXML {
-                unknown[p] = !children.contains { traits[Int($0)].hasDrawingOrder }
-                    || AndroidTiedDrawingOrder.hasTies(children, traits: traits)
+                body(p, WebViewDocumentOrder.info, false)
             } else if format == .ricoJSON {
-                unknown[p] = false   // the view's own child order, which is its drawing order
+                body(p, RicoChildOrder.info, true)
+            } else if format.isAndroid {
+                if !children.contains(where: { traits[Int($0)].hasDrawingOrder }) {
+                    body(p, AndroidDocumentOrder.info, false)
+                } else if AndroidTiedDrawingOrder.hasTies(children, traits: traits) {
+                    body(p, AndroidTiedDrawingOrder.info, false)
+                } else {
+                    body(p, AndroidDrawingOrder.info, true)
+                }
             } else {
-                unknown[p] = legacy
+                body(p, legacy ? IOSLegacyOrder.info : IOSDocumentOrder.info, !legacy)
             }
         }
-        return unknown
     }
 
     /// The hit box of every element, on screen: its frame widened (accessibility frames need

@@ -73,7 +73,7 @@ struct TraitReader {
     /// Types, by the text they are told from (iOS `type` or element name, Android `class` or
     /// element name), and what each means.
     private var types = ByteInterner()
-    private var typeInfo: [TypeFacts] = []
+    private var typeFacts: [TypeFacts] = []
     /// The distinct short types, numbered (``ElementTraits/type``).
     private(set) var shortTypes: [String] = []
     private var shortTypeNumbers: [String: Int32] = [:]
@@ -86,9 +86,10 @@ struct TraitReader {
     /// ``findKnownAttributes(_:)``.
     private var knownAttributes = [Int](repeating: -1, count: KnownName.allCases.count)
 
-    /// What a type means, worked out once per distinct type.
-    private struct TypeInfo {
-        var shortType: String
+    /// What a type means, worked out once per distinct type; its short type by number only:
+    /// plain values, so that reading it per element copies no reference.
+    private struct TypeFacts {
+        /// The short type's number in ``shortTypes``.
         var number: Int32 = -1
         // iOS
         var flags = XCUITestKinds.Flags()
@@ -96,16 +97,6 @@ struct TraitReader {
         // Android: a plain `View` (a container or not by its content), else a container by name.
         var isPlainView = false
         var isContainerByName = false
-    }
-
-    /// A ``TypeInfo`` as kept per type, its short type by number only: plain values, so that
-    /// reading it per element copies no reference.
-    private struct TypeFacts {
-        var number: Int32
-        var flags: XCUITestKinds.Flags
-        var isKeyboard: Bool
-        var isPlainView: Bool
-        var isContainerByName: Bool
     }
 
     init(tree: RawElementTree, text: UnsafeBufferPointer<UInt8>) {
@@ -236,20 +227,21 @@ struct TraitReader {
         return -1
     }
 
-    /// The type info of the type told from `key` (the `type`/`class` value, else the element
-    /// name), made on first sight by `make`.
-    private mutating func typeInfo(_ key: UnsafeBufferPointer<UInt8>, _ make: (String) -> TypeInfo) -> TypeFacts {
+    /// The facts of the type told from `key` (the `type`/`class` value, else the element
+    /// name), made on first sight by `make` (its short type, and its facts but the number).
+    private mutating func typeFacts(_ key: UnsafeBufferPointer<UInt8>,
+                                   _ make: (String) -> (shortType: String, facts: TypeFacts)) -> TypeFacts {
         // Types repeat in runs and small sets: the last one found, then the last few, are
         // compared before hashing.
         let last = recentTypes[lastHit]
         if last.count == key.count && (last.count == 0 || memcmpEqual(text.baseAddress! + last.start, key.baseAddress!, last.count)) {
-            return typeInfo[last.number]
+            return typeFacts[last.number]
         }
         for k in recentTypes.indices where recentTypes[k].count == key.count {
             let (start, count, n) = recentTypes[k]
             if count == 0 || memcmpEqual(text.baseAddress! + start, key.baseAddress!, count) {
                 lastHit = k
-                return typeInfo[n]
+                return typeFacts[n]
             }
         }
         let n = Int(types.intern(key))
@@ -257,17 +249,16 @@ struct TraitReader {
             recentTypes[nextRecent] = (key.baseAddress! - base, key.count, n)
             nextRecent = (nextRecent + 1) & 7
         }
-        if n == typeInfo.count {
-            var info = make(String(decoding: key, as: UTF8.self))
-            if let known = shortTypeNumbers[info.shortType] { info.number = known } else {
-                info.number = Int32(shortTypes.count)
-                shortTypeNumbers[info.shortType] = info.number
-                shortTypes.append(info.shortType)
+        if n == typeFacts.count {
+            var (shortType, facts) = make(String(decoding: key, as: UTF8.self))
+            if let known = shortTypeNumbers[shortType] { facts.number = known } else {
+                facts.number = Int32(shortTypes.count)
+                shortTypeNumbers[shortType] = facts.number
+                shortTypes.append(shortType)
             }
-            typeInfo.append(TypeFacts(number: info.number, flags: info.flags, isKeyboard: info.isKeyboard,
-                                      isPlainView: info.isPlainView, isContainerByName: info.isContainerByName))
+            typeFacts.append(facts)
         }
-        return typeInfo[n]
+        return typeFacts[n]
     }
 
     /// The bytes of element `i`'s name.
@@ -316,20 +307,20 @@ struct TraitReader {
         if visible < 0 { visible = isVisible }
         if accessible < 0 { accessible = isAccessible }
         // The type: the `type` attribute, else (absent or empty) the element name.
-        let make = { (key: String) -> TypeInfo in
+        let make = { (key: String) -> (shortType: String, facts: TypeFacts) in
             var short = XCUITestKinds.shortType(key)
             if short.isEmpty { short = "Any" }   // no type at all: XCUITest's name for any element
             let kind = XCUITestKinds.kind(short)
-            return TypeInfo(shortType: short, flags: XCUITestKinds.flags(of: kind), isKeyboard: kind == "Keyboard")
+            return (short, TypeFacts(flags: XCUITestKinds.flags(of: kind), isKeyboard: kind == "Keyboard"))
         }
         let info: TypeFacts
         if type >= 0, !bytes(type).isEmpty {
-            info = typeInfo(bytes(type), make)
+            info = typeFacts(bytes(type), make)
             t.isLegacyType = Self.hasPrefix(bytes(type), "UIA")
                 // A non-ASCII byte after `UIA` may be a combining mark on the `A`: as text compares.
                 && (bytes(type).count == 3 || bytes(type)[3] < 0x80 || string(type).hasPrefix("UIA"))
         } else {
-            info = elementNameBytes(i) { typeInfo($0, make) }
+            info = elementNameBytes(i) { typeFacts($0, make) }
             t.isLegacyType = type >= 0 ? false : tree.elementName(i).hasPrefix("UIA")
         }
         t.type = info.number
@@ -446,14 +437,14 @@ struct TraitReader {
         let orderText = attribute(.drawingOrder), text = attribute(.text), desc = attribute(.contentDesc)
         let focusableText = attribute(.focusable), visibility = attribute(.visibility), drawText = attribute(.draw)
         let ancestors = attribute(.ancestors)
-        let make = { (key: String) -> TypeInfo in
+        let make = { (key: String) -> (shortType: String, facts: TypeFacts) in
             var short = DumpFormat.androidShortClass(key)
             if short.isEmpty { short = "View" }   // no class at all
-            return TypeInfo(shortType: short, isPlainView: short == "View",
-                            isContainerByName: AndroidKinds.isContainer(shortClass: short, hasText: false,
-                                                                        hasChildren: false, isInteractive: false))
+            return (short, TypeFacts(isPlainView: short == "View",
+                                     isContainerByName: AndroidKinds.isContainer(shortClass: short, hasText: false,
+                                                                                 hasChildren: false, isInteractive: false)))
         }
-        let info = cls >= 0 && !bytes(cls).isEmpty ? typeInfo(bytes(cls), make) : elementNameBytes(i) { typeInfo($0, make) }
+        let info = cls >= 0 && !bytes(cls).isEmpty ? typeFacts(bytes(cls), make) : elementNameBytes(i) { typeFacts($0, make) }
         t.type = info.number
         if bounds >= 0 {
             if let r = AndroidKinds.bounds(bytes(bounds)) {

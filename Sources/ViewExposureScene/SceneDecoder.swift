@@ -123,14 +123,13 @@ private struct TreeBuilder {
     /// Member kinds by key number, for the document being read.
     private let memberKeys: [ViewMemberKey]
 
-    /// One open subviews array: its value index and length, the view its elements join, the
-    /// path entry of that view, and the next element to read.
+    /// One open subviews array: its value index, the view its elements join, the path entry of
+    /// that view, and the indices of the elements still to read.
     private struct Level {
         let array: Int
-        let count: Int
         let parent: View
         let path: Int32
-        var next: Int
+        var unread: Range<Int>
     }
 
     init(document: JSONDocument) {
@@ -176,19 +175,17 @@ private struct TreeBuilder {
         var levels: [Level] = []
         if let subviews = read(root, into: window, path: rootPath, reader: &reader) {
             window.reserveSubviewCapacity(document.count(at: subviews))
-            levels.append(Level(array: subviews, count: document.count(at: subviews), parent: window, path: rootPath, next: 0))
+            levels.append(Level(array: subviews, parent: window, path: rootPath, unread: 0..<document.count(at: subviews)))
         }
         // Depth first, each subviews array back to front: document order, so problems come out
         // in the order of the text, and each view joins its parent before its own subviews are
         // read (nothing above it has a cache to invalidate yet).
         while !levels.isEmpty {
             let top = levels.count - 1
-            let i = levels[top].next
-            guard i < levels[top].count else {
+            guard let i = levels[top].unread.popFirst() else {
                 levels.removeLast()
                 continue
             }
-            levels[top].next = i + 1
             let element = document.childIndex(at: levels[top].array, i)
             let elementPath = addPath(Int32(i), parent: levels[top].path)
             guard document.isObject(at: element) else {
@@ -200,7 +197,7 @@ private struct TreeBuilder {
             levels[top].parent.addSubview(view)
             if let subviews {
                 view.reserveSubviewCapacity(document.count(at: subviews))
-                levels.append(Level(array: subviews, count: document.count(at: subviews), parent: view, path: elementPath, next: 0))
+                levels.append(Level(array: subviews, parent: view, path: elementPath, unread: 0..<document.count(at: subviews)))
             }
         }
         return window
