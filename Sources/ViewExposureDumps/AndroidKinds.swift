@@ -43,8 +43,10 @@ enum AndroidKinds {
     }
 
     /// Parses `[left,top][right,bottom]` (integers or decimals, possibly negative) into a rect;
-    /// `nil` when the text has another shape, a number is not finite, or right < left or
-    /// bottom < top.
+    /// `nil` when the text has another shape or a number is not finite or out of bounds.
+    /// Right < left or bottom < top is what the platform writes for a node clipped away
+    /// entirely (a row scrolled below its list's bottom: its top beyond the clip's bottom): an
+    /// empty rect at its left and top, as nothing of it is on screen.
     static func bounds(_ text: String) -> Rect? {
         var copy = text
         return copy.withUTF8 { bounds($0) }
@@ -77,8 +79,8 @@ enum AndroidKinds {
                 i = end + 1
             }
         }
-        guard i == text.count, numbers.2 >= numbers.0, numbers.3 >= numbers.1 else { return nil }
-        return Rect(minX: numbers.0, minY: numbers.1, maxX: numbers.2, maxY: numbers.3)
+        guard i == text.count else { return nil }
+        return Rect(minX: numbers.0, minY: numbers.1, maxX: max(numbers.0, numbers.2), maxY: max(numbers.1, numbers.3))
     }
 
     /// The kind of window a top-level node is, for putting windows back to front.

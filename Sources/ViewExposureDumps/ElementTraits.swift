@@ -450,7 +450,7 @@ struct TraitReader {
             if let r = AndroidKinds.bounds(bytes(bounds)) {
                 t.frame = r
             } else {
-                problems.append("bounds: expected \"[left,top][right,bottom]\" with finite numbers within ±10000000, right ≥ left and bottom ≥ top, got \"\(string(bounds))\"")
+                problems.append("bounds: expected \"[left,top][right,bottom]\" with finite numbers within ±10000000, got \"\(string(bounds))\"")
             }
         } else {
             problems.append("missing attribute bounds")

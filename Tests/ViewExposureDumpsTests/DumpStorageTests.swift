@@ -76,11 +76,14 @@ struct DumpStorageTests {
         }
     }
 
-    @Test("bounds read from bytes: the shape, finite numbers, right ≥ left and bottom ≥ top")
+    @Test("bounds read from bytes: the shape, finite numbers; right < left or bottom < top (clipped away) is empty at left and top")
     func bounds() {
         #expect(AndroidKinds.bounds("[0,-3][1170,2532]") == Rect(minX: 0, minY: -3, maxX: 1170, maxY: 2532))
         #expect(AndroidKinds.bounds("[1.5,2][3,4.25]") == Rect(minX: 1.5, minY: 2, maxX: 3, maxY: 4.25))
-        for bad in ["", "[0,0][1,1", "[0,0][1,1]x", "[0,0,0][1,1]", "[5,0][1,1]", "[0,0][1,inf]", "(0,0)(1,1)", "[0,0]"] {
+        // A row whose top lies below its list's clip: the platform writes the clip's bottom.
+        #expect(AndroidKinds.bounds("[56,2382][1026,2348]") == Rect(x: 56, y: 2382, width: 970, height: 0))
+        #expect(AndroidKinds.bounds("[5,0][1,1]") == Rect(x: 5, y: 0, width: 0, height: 1))
+        for bad in ["", "[0,0][1,1", "[0,0][1,1]x", "[0,0,0][1,1]", "[0,0][1,inf]", "(0,0)(1,1)", "[0,0]", "[0,0][1,2e7]"] {
             #expect(AndroidKinds.bounds(bad) == nil, "\(bad)")
         }
     }

@@ -29,7 +29,7 @@ struct MalformedDumpTests {
 
     @Test("bad bounds: the element's path and position")
     func badBounds() throws {
-        for bounds in ["[0,0][10]", "[10,0][0,10]", "0,0,10,10", "[0,0][1e999,10]", "[a,0][10,10]"] {
+        for bounds in ["[0,0][10]", "[0,0][10,1e8]", "0,0,10,10", "[0,0][1e999,10]", "[a,0][10,10]"] {
             let p = problems("<hierarchy rotation=\"0\">\n<node class=\"android.widget.FrameLayout\" bounds=\"[0,0][100,100]\">\n<node class=\"android.widget.Button\" bounds=\"\(bounds)\"/>\n</node>\n</hierarchy>")
             #expect(p.count == 1)
             #expect(p.first?.elementPath == "FrameLayout[1]/Button[1]")
