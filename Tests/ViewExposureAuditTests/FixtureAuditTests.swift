@@ -161,9 +161,9 @@ struct FixtureAuditTests {
         // Uncertain findings never fail (row8 is 86.9 % visible, row9 unreachable, both uncertain).
         #expect(a["row8"]?.fails(minimumVisiblePercentage: 90) == false)
         #expect(a["row9"]?.fails(minimumVisiblePercentage: 0) == false)
-        let pill = try auditFixture("android-floating-window-and-pill.xml")
-        #expect(pill["chat_item"]?.fails(minimumVisiblePercentage: 87) == false)
-        #expect(pill["chat_item"]?.fails(minimumVisiblePercentage: 88) == true)
+        let edge = try auditFixture("ios-keyboard-over-button-edge.xml")   // 66.7 % visible, certain, reachable
+        #expect(edge["continueButton"]?.fails(minimumVisiblePercentage: 66) == false)
+        #expect(edge["continueButton"]?.fails(minimumVisiblePercentage: 67) == true)
         let keyboard = try auditFixture("ios-keyboard-over-button.xml")
         #expect(keyboard["payButton"]?.fails(minimumVisiblePercentage: 0) == true)   // unreachable
         let legacy = try auditFixture("wda-legacy-springboard.json")

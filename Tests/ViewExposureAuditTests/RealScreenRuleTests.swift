@@ -96,7 +96,10 @@ struct RealScreenRuleTests {
     func surfacesPaint() throws {
         let a = try auditFixture("android-surfaces.xml")
         for id in ["thread_1", "thread_2"] {
-            #expect(problems(a, id) == [.unreachable, .covered], "\(id)")
+            // android-surface-over-content has not earned certainty (judged on new real screens:
+            // a full-screen host of floating controls is no surface).
+            #expect(problems(a, id) == [], "\(id)")
+            #expect(a[id]?.uncertainProblems == [.unreachable, .covered], "\(id)")
             #expect(a[id]?.coveredBy.map(\.identifier) == ["open_search_view"])
             #expect(idOf(a[id]?.receiverAtCenter) == "open_search_view")
         }
@@ -150,7 +153,8 @@ struct RealScreenRuleTests {
         let card = try #require(a["card"])
         #expect(card.coveredBy.map(\.identifier) == ["floating_bar"])
         #expect(r2(card.exposure.exposedPercentage) == 60)
-        #expect(card.problems == [.unreachable, .covered])
+        // Covered rests on android-clickable-layout-paints, below 97 % on the judged screens.
+        #expect(card.problems == [.unreachable] && card.uncertainProblems == [.covered])
         // The ball (880..1080 × 820..1000) over Play (900..1060 × 800..960).
         let play = try #require(a["play_button"])
         #expect(play.coveredBy.map(\.identifier) == ["floatball"])

@@ -26,7 +26,7 @@ enum DumpRules {
         AndroidClickableLayoutPaints.self, AndroidCardPaints.self, AndroidSheetOverScrim.self,
         AndroidSurfaceOverContent.self, AndroidBarOverContent.self, AndroidChildlessWindowPaints.self,
         AndroidFloatingWindowPaints.self, AndroidSystemBarBackground.self, AndroidHeaderOverList.self,
-        AndroidWindowRootTakesTouch.self,
+        AndroidWindowRootTakesTouch.self, AndroidDescribedFocusableLeaf.self,
     ]
 
     /// The rules run over an iOS dump's traits, in order.
