@@ -122,6 +122,15 @@ struct RealScreenRuleTests {
         #expect(problems(a, "option_1") == [] && problems(a, "option_2") == [])
     }
 
+    @Test("a touch taken by a described focusable leaf that is not clickable rests on that reading, not on android-clickable")
+    func describedLeafReceiverIsNamed() throws {
+        let a = try auditFixture("android-described-leaf-over-row.xml")
+        let row = try #require(a["row"])
+        #expect(idOf(row.receiverAtCenter) == "sheet_background")
+        #expect(row.problems == [] && row.uncertainProblems.contains(.unreachable))
+        #expect(row.because[.unreachable] == ["frames", "android-drawing-order", "android-described-focusable-leaf"])
+    }
+
     @Test("inside a web view, document order is not painting order: findings resting on it are uncertain")
     func webContentOrderIsUnknown() throws {
         let a = try auditFixture("ios-webview-ribbon.xml")

@@ -1,7 +1,7 @@
 /// The measured precision of the rules on judged screens: for each rule id, how many judged
 /// findings rest on it and how many of those are right, as
-/// `Scripts/judged-precision.py --swift` counts them over `../shared/dumps` and the project's three
-/// fresh sets against `docs/judged-findings*.tsv` (docs/dumps.md, "Certainty"). An inferred rule makes findings
+/// `Scripts/judged-precision.py --swift` counts them over `../shared/dumps` and the project's judged
+/// sets against `docs/judged-findings*.tsv` (docs/dumps.md, "Certainty"). An inferred rule makes findings
 /// certain only with at least 97 % over at least 20 judged findings
 /// (``DumpRuleInfo/isCertain``). Regenerate after changing a rule or the judged table.
 enum DumpRuleMeasurements {
@@ -10,21 +10,22 @@ enum DumpRuleMeasurements {
         "android-card-paints": (13, 7),
         "android-childless-window-paints": (3, 3),
         "android-class-draws": (36, 24),
-        "android-clickable": (56, 47),
-        "android-clickable-layout-paints": (86, 83),
-        "android-document-order": (50, 41),
-        "android-drawing-order": (117, 115),
+        "android-clickable": (50, 47),
+        "android-clickable-layout-paints": (87, 83),
+        "android-described-focusable-leaf": (17, 11),
+        "android-document-order": (49, 41),
+        "android-drawing-order": (119, 115),
         "android-floating-window-paints": (6, 6),
         "android-icon-touch-box-paints": (9, 8),
         "android-input-method-window": (51, 51),
-        "android-sheet-over-scrim": (36, 31),
+        "android-sheet-over-scrim": (37, 31),
         "android-surface-over-content": (157, 81),
         "android-system-bar-background": (5, 5),
         "android-system-ui-window": (2, 2),
         "android-tied-drawing-order": (16, 6),
         "android-window-list-order": (13, 13),
         "android-window-root-takes-touch": (1, 1),
-        "frames": (400, 384),
+        "frames": (401, 384),
         "ios-document-order": (147, 134),
         "ios-duplicated-twins": (16, 12),
         "ios-keyboard": (5, 5),
