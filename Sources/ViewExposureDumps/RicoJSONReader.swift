@@ -51,14 +51,13 @@ enum RicoJSONReader {
                         found.append((index, m.value.position, "children: expected an array, got \(m.value.typeDescription)"))
                     }
                 case "bounds":
-                    if let (text, given) = boundsText(m.value) {
+                    if let text = boundsText(m.value) {
                         attributes["bounds"] = text
-                        if let given { attributes["bounds-as-given"] = given }
                     } else {
                         found.append((index, m.value.position, "bounds: expected [left, top, right, bottom] with finite numbers within ±10000000, got \(m.value.typeDescription)"))
                     }
                 case "rel-bounds":
-                    if let (text, given) = boundsText(m.value) { attributes["rel-bounds"] = given ?? text }
+                    if let text = boundsText(m.value) { attributes["rel-bounds"] = text }
                 case "content-desc":
                     attributes["content-desc"] = m.value.isArray
                         ? (m.value.elements.lazy.compactMap(\.string).first ?? "") : (m.value.string ?? "")
@@ -83,18 +82,15 @@ enum RicoJSONReader {
         return tree
     }
 
-    /// `[l, t, r, b]` as uiautomator's `[l,t][r,b]`, and the bounds as given when they had to
-    /// be changed; `nil` unless four finite numbers within ``InputBounds/coordinate``. Rico records views it never laid out (in
-    /// a closed drawer, say) with right < left or bottom < top: such bounds are taken as
-    /// empty, at their left and top.
-    private static func boundsText(_ v: JSONValue) -> (text: String, given: String?)? {
+    /// `[l, t, r, b]` as uiautomator's `[l,t][r,b]`; `nil` unless four finite numbers within
+    /// ``InputBounds/coordinate``. Bounds with right < left or bottom < top (Rico records views it
+    /// never laid out, in a closed drawer, say) are kept as given: the one bounds reading
+    /// (`AndroidKinds.bounds`) takes them as empty at their left and top.
+    private static func boundsText(_ v: JSONValue) -> String? {
         guard v.isArray else { return nil }
         let n = v.elements.compactMap(\.number)
         guard n.count == 4, v.elements.count == 4, n.allSatisfy(InputBounds.admitsCoordinate) else { return nil }
         let s = n.map { JSONNumber.shortest($0) }
-        let given = "[\(s[0]),\(s[1])][\(s[2]),\(s[3])]"
-        guard n[2] < n[0] || n[3] < n[1] else { return (given, nil) }
-        let r = JSONNumber.shortest(Swift.max(n[0], n[2])), b = JSONNumber.shortest(Swift.max(n[1], n[3]))
-        return ("[\(s[0]),\(s[1])][\(r),\(b)]", given)
+        return "[\(s[0]),\(s[1])][\(s[2]),\(s[3])]"
     }
 }

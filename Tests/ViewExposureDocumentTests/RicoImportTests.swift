@@ -27,10 +27,11 @@ struct RicoImportTests {
         // gone and invisible views are hidden; `visible-to-user: false` too.
         #expect(try element("skip").view.isHidden && element("install").view.isHidden)
         #expect(try element("drawer_item").view.isHidden)
-        // Inverted bounds (a view never laid out) are empty; the given bounds are kept.
+        // Inverted bounds (a view never laid out) are empty at their left and top; the given
+        // bounds are kept as the attribute.
         let drawer = try element("drawer_item")
-        #expect(drawer.frameOnScreen.width == 0 && drawer.attributes["bounds-as-given"] == "[0,300][-800,500]")
-        #expect(drawer.attributes["bounds"] == "[0,300][0,500]")
+        #expect(drawer.frameOnScreen.width == 0 && drawer.frameOnScreen.minX == 0 && drawer.frameOnScreen.minY == 300)
+        #expect(drawer.attributes["bounds"] == "[0,300][-800,500]")
         // The concrete class names the step; the list of content descriptions gives the first string.
         let close = try element("close")
         #expect(close.type == "AppCompatImageButton" && close.label == "Close ad")
