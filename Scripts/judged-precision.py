@@ -6,7 +6,8 @@ Runs `exposure audit FILE --jsonl` on every dump under the given directories (de
 repository), reads the judged findings (default every docs/judged-findings*.tsv: file, element,
 finding, verdict T/F/U, the share a person sees, blame, note; a covered finding whose share is more
 than 5 points from that share counts as wrong; a wrong finding with a blamed rule counts against that
-rule only, or against every rule it rests on when it no longer rests on the blamed one) and prints:
+rule only, or against every rule it rests on when it no longer rests on the blamed one, unless its
+share is too low: then against the blamed rule, which read something drawn as not drawing) and prints:
   - per rule id named in the findings' `because`: how many judged findings rest on it, how many
     are right, the precision;
   - certain `unreachable` + `covered` findings: right, wrong, unjudged, precision;
@@ -122,9 +123,11 @@ def main():
         if v in ("T", "F"):
             # A wrong finding counts against the rule it is blamed on, when the table says and
             # the finding still rests on that rule; otherwise (a rule since split in two) against
-            # every rule it rests on.
-            blamed = [r for r in blame if r in because]
-            for r in because:
+            # every rule it rests on. A share too low is something drawn that a rule read as not
+            # drawing, a rule no finding rests on: it counts against the rule blamed, if any.
+            low = v == "F" and kind == "covered" and expected is not None and share < expected - 5
+            blamed = [r for r in blame if r in because or low]
+            for r in sorted(set(because) | set(blamed)):
                 if v == "F" and blamed and r not in blamed:
                     continue
                 per_rule[r][0] += 1

@@ -1,4 +1,5 @@
 import ViewExposureAudit
+import ViewExposureGeometry
 import ViewExposureDumps
 import ViewExposureTree
 
@@ -78,13 +79,36 @@ final class DumpFindingEvidence: FindingEvidence {
         }
         // What made the other view take the touch or draw.
         var decided = problem == .covered ? subtreeRules[o] : dump.rules[o].bits
+        // A covered finding's share also rests on what holds the coverer: an ancestor that
+        // reaches over more of the subject than the coverer (a bar's or sheet's container) and
+        // is read as drawing nothing would, if it drew, hide more. Within one window: what a
+        // window in front draws is its window rules' (a keyboard's, an alert's).
+        let subjectFrame = problem == .covered ? dump.elements[s].frameOnScreen : .zero
+        let hides = Self.overlap(dump.elements[o].frameOnScreen, subjectFrame)
+        var readAsNotDrawing: UInt64 = 0
         var a = dump.parentIndex(of: o)
-        while a >= 0 && a != c { decided |= dump.rules[a].bits; a = dump.parentIndex(of: a) }
+        while a >= 0 && a != c {
+            decided |= dump.rules[a].bits
+            if problem == .covered, c >= 0, !dump.elements[a].view.drawsContent,
+               Self.overlap(dump.elements[a].frameOnScreen, subjectFrame) - hides > Self.shareTolerance * subjectFrame.area {
+                let rules = dump.rules[a].bits & Self.drawAspects
+                readAsNotDrawing |= rules != 0 ? rules : dump.format.isAndroid ? Self.classDraws : Self.typeTraits
+            }
+            a = dump.parentIndex(of: a)
+        }
         decided &= problem == .unreachable ? Self.touchAspects : Self.drawAspects
         decided &= ~(bits & Self.inputMethod)
         if decided == 0 { decided = dump.format.isAndroid ? (problem == .unreachable ? Self.clickable : Self.classDraws) : Self.typeTraits }
-        return basis(bits | decided)
+        return basis(bits | decided | readAsNotDrawing)
     }
+
+    /// How much more of the subject (a fraction of its area) a container of the coverer must
+    /// reach over than the coverer for the share to rest on the container's not drawing: the
+    /// 5 points a share may be off by (docs/dumps.md, "Certainty").
+    static let shareTolerance = 0.05
+
+    /// The area of `a` inside `b`.
+    private static func overlap(_ a: Rect, _ b: Rect) -> Double { a.intersection(b)?.area ?? 0 }
 
     /// The static basis of `bits`, remembered.
     private func basis(_ bits: UInt64) -> FindingBasis {

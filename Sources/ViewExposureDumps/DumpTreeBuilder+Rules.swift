@@ -131,7 +131,7 @@ extension DumpTreeBuilder {
                 body(p, RicoChildOrder.info, true)
             } else if format.isAndroid {
                 if !children.contains(where: { traits[Int($0)].hasDrawingOrder }) {
-                    body(p, AndroidDocumentOrder.info, false)
+                    body(p, AndroidDocumentOrder.info, AndroidDocumentOrder.info.isCertain)
                 } else if AndroidTiedDrawingOrder.hasTies(children, traits: traits) {
                     body(p, AndroidTiedDrawingOrder.info, false)
                 } else {

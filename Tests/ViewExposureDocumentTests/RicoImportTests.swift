@@ -60,8 +60,8 @@ struct RicoImportTests {
         let a = try auditFixture("enrico-login.json")
         // The banner (a clickable layout of one text) is drawn over the lower part of the button.
         let button = try #require(a["continue"])
-        // Drawn over it rests on android-clickable-layout-paints, not earned: covered is uncertain.
-        #expect(button.problems == [.unreachable] && button.uncertainProblems == [.covered])
+        // Drawn over it rests on android-clickable-layout-paints, earned: covered is certain.
+        #expect(button.problems == [.unreachable, .covered] && button.uncertainProblems == [])
         #expect(idOf(button.receiverAtCenter) == "banner")
         #expect(r2(button.exposure.exposedPercentage) == 41.67)
     }

@@ -7,7 +7,11 @@ import ViewExposureGeometry
 /// it (a scrim) is a surface laid over that content — a search view, a bottom sheet, a
 /// navigation bar: it paints and consumes the touches its own controls do not take (a layer
 /// that let touches through would not be laid over controls). A launcher's full-screen scrim
-/// whose only control sits where nothing behind takes touches is no such surface.
+/// whose only control sits where nothing behind takes touches is no such surface, nor is a
+/// frame whose drawn content fills less than ``minimumContentShare`` of it: a host of floating
+/// pieces (a floating button, a banner along an edge) that lie over the content where they are,
+/// which shows everywhere else — a surface laid over content is a page of its own, filled with
+/// what it shows.
 enum AndroidSurfaceOverContent: DumpRule {
     static let info = DumpRuleInfo("android-surface-over-content", .inferred, .drawsAndTouches)
 
@@ -20,7 +24,8 @@ enum AndroidSurfaceOverContent: DumpRule {
                t.frame.contains(parentFrame), !facts.coveredWholly[ch],
                behind.controls.contains(where: { $0.overlaps(t.frame) }),
                DumpTreeBuilder.controlsMeet(front: ch, behind: behind.holders, tree: c.tree, traits: c.traits,
-                                            isView: c.isView) {
+                                            isView: c.isView),
+               contentShare(of: ch, c) >= minimumContentShare {
                 c.markDrawsAndTakesTouches(ch, info)
             }
             if facts.holdsControl[ch] && !t.hidden {
@@ -28,5 +33,33 @@ enum AndroidSurfaceOverContent: DumpRule {
                 behind.holders.append(ch)
             }
         }
+    }
+
+    /// The least share of a surface's frame its drawn content (what is not a layout) must fill.
+    /// The surfaces judged right (a search view, a tutorial overlay, bottom sheets) are 12 to
+    /// 18 % filled; the one judged wrong, a full-screen host of a floating button and a
+    /// banner, 2.6 %.
+    static let minimumContentShare = 0.05
+
+    /// How many drawn elements ``contentShare(of:_:)`` looks at, at most.
+    static let contentLimit = 4_096
+
+    /// The share of `e`'s frame that the elements drawn inside it (not `e` itself) fill, their
+    /// frames clipped to it; 1 when it holds more than ``contentLimit`` of them.
+    /// O(min(subtree, ``contentLimit``)) unions.
+    static func contentShare(of e: Int, _ c: RuleContext) -> Double {
+        let frame = c.traits[e].frame
+        var drawn = [Rect]()
+        var stack = Array(c.tree.children(e))
+        while let i = stack.popLast().map(Int.init) {
+            guard c.isView[i], !c.traits[i].hidden else { continue }
+            if c.traits[i].drawsContent, !c.traits[i].isLayoutClass,
+               let f = c.traits[i].frame.intersection(frame), !f.isEmpty {
+                if drawn.count == contentLimit { return 1 }
+                drawn.append(f)
+            }
+            stack.append(contentsOf: c.tree.children(i))
+        }
+        return RectRegion(drawn).area / frame.area
     }
 }
