@@ -141,6 +141,19 @@ struct RealScreenRuleTests {
         #expect(dump.viewsWithUnknownChildOrder.contains { $0 === page.view })
     }
 
+    @Test("an iOS keyboard draws its whole panel: the backdrop above and below the keys, not the accessory's place")
+    func keyboardPanel() throws {
+        let a = try auditFixture("ios-keyboard-backdrop-below-accessory.xml")
+        // Below the keys' frame, on the dictation row: hidden and unreachable, by what the dump states.
+        #expect(problems(a, "resendButton") == [.unreachable, .covered] && a["resendButton"]?.uncertainProblems == [])
+        // Its bottom 4 of 50 points lie on the backdrop above the keys (y 566..583).
+        let verify = try #require(a["verifyButton"])
+        #expect(verify.problems == [.covered] && verify.reachesAtCenter)
+        #expect(r2(verify.exposure.exposedPercentage) == 92)
+        #expect(problems(a, "doneButton") == [] && a["doneButton"]?.coveredBy.isEmpty == true)
+        #expect(a["dictation"] == nil)
+    }
+
     @Test("a full-screen layout holding only floating pieces (a menu button, a banner) is a host, not a surface: the list shows around them")
     func floatingHostIsNoSurface() throws {
         let a = try auditFixture("android-floating-host-over-list.xml")
