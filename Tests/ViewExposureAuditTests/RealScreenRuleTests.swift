@@ -154,6 +154,16 @@ struct RealScreenRuleTests {
         #expect(a["dictation"] == nil)
     }
 
+    @Test("a control whose centre lies under the status bar's background is not reached: the system's status bar takes the touch")
+    func statusBarTakesTouches() throws {
+        let a = try auditFixture("android-back-button-under-status-bar.xml")
+        let back = try #require(a["back"])
+        #expect(idOf(back.receiverAtCenter) == "statusBarBackground")
+        #expect(back.uncertainProblems.contains(.unreachable))
+        #expect(back.because[.unreachable]?.contains("android-system-bar-background") == true)
+        #expect(problems(a, "amount") == [] && a["amount"]?.uncertainProblems == [])
+    }
+
     @Test("a full-screen layout holding only floating pieces (a menu button, a banner) is a host, not a surface: the list shows around them")
     func floatingHostIsNoSurface() throws {
         let a = try auditFixture("android-floating-host-over-list.xml")
