@@ -4,8 +4,8 @@
 Runs `exposure audit FILE --jsonl` on every dump under the given directories (default
 ../shared/dumps, with its sub-folders; --dumps may be repeated: the judged sets kept outside the
 repository), reads the judged findings (default every docs/judged-findings*.tsv: file, element,
-finding, verdict T/F/U, the share a person sees, blame, note; a covered finding whose share is more
-than 5 points from that share counts as wrong; a wrong finding with a blamed rule counts against that
+finding, verdict T/F/U, the share a person sees, blame, note; a covered finding counts as wrong when
+neither its largest coverer's share nor all it has hidden, of its on-screen part, is within 5 points of that; a wrong finding with a blamed rule counts against that
 rule only, or against every rule it rests on when it no longer rests on the blamed one, unless its
 share is too low: then against the blamed rule, which read something drawn as not drawing) and prints:
   - per rule id named in the findings' `because`: how many judged findings rest on it, how many
@@ -53,7 +53,13 @@ def findings(exposure, path):
             for k in kinds:
                 if k not in KINDS:
                     continue
-                share = max((c["share"] for c in a["coveredBy"]), default=0) if k == "covered" else ""
+                # Of the element's on-screen part (a person judges what is on screen; `share` and
+                # `exposure` are of the whole frame): the largest coverer's share and all that is
+                # hidden (`onScreen - exposure`), the two figures the audit gives.
+                on = a["onScreen"]
+                largest = max((c["share"] for c in a["coveredBy"]), default=0)
+                share = (round(largest * 100 / on, 4), round((on - a["exposure"]) * 100 / on, 4)) \
+                    if k == "covered" and on > 0 else (0, 0) if k == "covered" else ""
                 yield name, a["element"], k, certain, share, because.get(k, [])
 
 
@@ -87,7 +93,8 @@ def main():
     found = [f for d in dirs for path in dumps_under(d) for f in findings(args.exposure, path)]
     if args.findings:
         for name, element, kind, certain, share, because in found:
-            print("\t".join([name, element, kind, "certain" if certain else "uncertain", str(share), ",".join(because)]))
+            shown = str(share[0]) if isinstance(share, tuple) else share
+            print("\t".join([name, element, kind, "certain" if certain else "uncertain", shown, ",".join(because)]))
         return
 
     verdicts = {}
@@ -103,7 +110,8 @@ def main():
                 if cols[0] not in set_of:
                     elsewhere += 1
                     continue
-                key = (cols[0], cols[1], cols[2])
+                # Elements whose names hold line breaks are written with `\n` / `\r`.
+                key = (cols[0], cols[1].replace("\\r", "\r").replace("\\n", "\n"), cols[2])
                 if key in verdicts:
                     sys.exit(f"{table}: {' '.join(key)} is judged twice")
                 share = cols[4] if len(cols) > 4 else ""
@@ -116,8 +124,10 @@ def main():
     reported = {}
     for name, element, kind, certain, share, because in found:
         v, expected, blame = verdicts.get((name, element, kind), (None, None, []))
-        # A covered finding is right only when its share is within 5 points of what is seen.
-        if v == "T" and kind == "covered" and expected is not None and abs(share - expected) > 5:
+        # A covered finding is right only when its share is within 5 points of what is seen: the
+        # largest coverer's or all that is hidden (judges read one or the other).
+        off = min(abs(x - expected) for x in share) if kind == "covered" and expected is not None else 0
+        if v == "T" and kind == "covered" and expected is not None and off > 5:
             v = "F"
         reported[(name, element, kind)] = certain
         if v in ("T", "F"):
@@ -125,7 +135,7 @@ def main():
             # the finding still rests on that rule; otherwise (a rule since split in two) against
             # every rule it rests on. A share too low is something drawn that a rule read as not
             # drawing, a rule no finding rests on: it counts against the rule blamed, if any.
-            low = v == "F" and kind == "covered" and expected is not None and share < expected - 5
+            low = v == "F" and kind == "covered" and expected is not None and max(share) < expected - 5
             blamed = [r for r in blame if r in because or low]
             for r in sorted(set(because) | set(blamed)):
                 if v == "F" and blamed and r not in blamed:
