@@ -94,7 +94,8 @@ def main():
     if args.findings:
         for name, element, kind, certain, share, because in found:
             shown = str(share[0]) if isinstance(share, tuple) else share
-            print("\t".join([name, element, kind, "certain" if certain else "uncertain", shown, ",".join(because)]))
+            escaped = element.replace("\r", "\\r").replace("\n", "\\n")  # one line a finding, as the tables write it
+            print("\t".join([name, escaped, kind, "certain" if certain else "uncertain", shown, ",".join(because)]))
         return
 
     verdicts = {}
