@@ -17,8 +17,7 @@ public struct Rect: Hashable, Sendable {
 
     /// Creates a rect from its origin and size.
     @inlinable public init(origin: Point, size: Size) {
-        self.origin = origin
-        self.size = size
+        (self.origin, self.size) = (origin, size)
     }
 
     /// Creates a rect from `x`, `y`, `width`, `height`.
