@@ -7,9 +7,7 @@ public struct Point: Hashable, Sendable {
     public var x, y: Double
 
     /// Creates a point from its coordinates.
-    @inlinable public init(x: Double, y: Double) {
-        (self.x, self.y) = (x, y)
-    }
+    @inlinable public init(x: Double, y: Double) { (self.x, self.y) = (x, y) }
 
     /// The origin, `(0, 0)`.
     public static let zero = Point(x: 0, y: 0)

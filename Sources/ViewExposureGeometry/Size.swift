@@ -5,9 +5,7 @@ public struct Size: Hashable, Sendable {
     public var width, height: Double
 
     /// Creates a size.
-    @inlinable public init(width: Double, height: Double) {
-        (self.width, self.height) = (width, height)
-    }
+    @inlinable public init(width: Double, height: Double) { (self.width, self.height) = (width, height) }
 
     /// The zero size.
     public static let zero = Size(width: 0, height: 0)
