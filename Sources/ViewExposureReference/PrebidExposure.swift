@@ -17,6 +17,16 @@ public struct PrebidExposure: Equatable, Sendable {
     /// The sum of the occlusion rects' areas, accumulated in `Float` one rect at a time.
     public var obstructedArea: Float
 
+    /// Creates a result from its parts.
+    public init(exposureFactor: Float, visibleRectangle: Rect, occlusionRectangles: [Rect]?,
+                clipArea: Float, obstructedArea: Float) {
+        self.exposureFactor = exposureFactor
+        self.visibleRectangle = visibleRectangle
+        self.occlusionRectangles = occlusionRectangles
+        self.clipArea = clipArea
+        self.obstructedArea = obstructedArea
+    }
+
     /// The SDK's zero exposure: factor 0, the zero rect, no occlusion rects.
     public static let zero = PrebidExposure(exposureFactor: 0, visibleRectangle: .zero, occlusionRectangles: nil,
                                             clipArea: 0, obstructedArea: 0)
