@@ -55,7 +55,7 @@ public struct LoadedScene {
             do {
                 document = try JSONDocument.parse(bytes)
             } catch {
-                throw SceneLoadError(lines: SceneError(error).lines(fileName: fileName))
+                throw SceneLoadError(lines: error.lines(fileName: fileName))
             }
             let top = document.root
             let isScene = top.isObject && Scene.topLevelKeys.contains { top[$0] != nil }

@@ -41,7 +41,7 @@ public enum DumpImporter {
             do {
                 document = try JSONDocument.parse(bytes)
             } catch {
-                throw DumpError(position: error.position, "invalid JSON: \(error.message)")
+                throw DumpError(problems: error.problems.map { DumpProblem(position: $0.position, message: "invalid JSON: " + $0.message) })
             }
             return try importJSONDump(document.root)
         case .unknown:

@@ -70,15 +70,20 @@ enum DumpTreeBuilder {
             }
         }
         // The rules (Rules/, one file each), in the pipeline's order; what each decided is
-        // recorded per element.
-        var context = RuleContext(tree: tree, traits: traits, isView: isView, roots: docRoots, typeNames: typeNames,
-                                  format: format, extent: extent)
-        traits = []
-        for rule in format.isAndroid ? DumpRules.android : DumpRules.ios { rule.apply(&context) }
-        traits = context.traits
-        let childOrder = context.childOrder
-        var record = context.record
-        context = RuleContext(tree: tree, traits: [], isView: [], roots: [], typeNames: [], format: format, extent: .zero)
+        // recorded per element. The context ends with the block (and what the rules worked out
+        // in it); the traits and the record are moved out of it, so the writes below copy neither.
+        var record: [DumpRuleSet] = []
+        let childOrder: [Int32: [Int32]]
+        do {
+            var context = RuleContext(tree: tree, traits: traits, isView: isView, roots: docRoots, typeNames: typeNames,
+                                      format: format, extent: extent,
+                                      record: [DumpRuleSet](repeating: .empty, count: traits.count))
+            traits = []
+            for rule in format.isAndroid ? DumpRules.android : DumpRules.ios { rule.apply(&context) }
+            swap(&traits, &context.traits)
+            swap(&record, &context.record)
+            childOrder = context.childOrder
+        }
         recordOrderRules(tree, traits: traits, isView: isView, roots: docRoots, format: format, typeNames: typeNames,
                          extent: extent, record: &record)
         notes += screenNotes(format: format, screenAttributes: screenAttributes, extent: extent,

@@ -21,14 +21,15 @@ struct ElementTraits {
     /// The attribute (an index in the tree's ``RawElementTree/attributes``) whose text, without
     /// surrounding spaces, is what a person reads on it; -1 for none. Never blank.
     var labelAttribute: Int32 = -1
+    /// Android `drawing-order` (siblings are drawn in increasing order); 0 when absent. Beside
+    /// the other numbers, so that the flags below pack without padding (80 bytes a record).
+    var drawingOrder = 0
     var hidden = false
     var drawsContent = true
     var takesTouches = false
     var clips = false
     var audited = false
     var enabled = true
-    /// Android `drawing-order` (siblings are drawn in increasing order); 0 when absent.
-    var drawingOrder = 0
     /// iOS: an alert, sheet or dialog (see the builder's modal rule).
     var isModal = false
     /// iOS: a keyboard (its keys and buttons are not audited).

@@ -2,21 +2,13 @@
 ///
 /// Positive values move an edge inward, negative values outward.
 public struct EdgeInsets: Hashable, Sendable {
-    /// Inset of the top (minimum y) edge.
-    public var top: Double
-    /// Inset of the left (minimum x) edge.
-    public var left: Double
-    /// Inset of the bottom (maximum y) edge.
-    public var bottom: Double
-    /// Inset of the right (maximum x) edge.
-    public var right: Double
+    /// The insets of the top (minimum y), left (minimum x), bottom (maximum y) and right
+    /// (maximum x) edges.
+    public var top, left, bottom, right: Double
 
     /// Creates insets in UIKit's `(top, left, bottom, right)` order.
     @inlinable public init(top: Double, left: Double, bottom: Double, right: Double) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
     }
 
     /// No inset on any edge.

@@ -3,16 +3,11 @@
 /// Coordinates are `Double`, the width of `CGFloat` on 64-bit platforms. A `Point` may hold
 /// any value; code that takes input from outside validates finiteness where it enters.
 public struct Point: Hashable, Sendable {
-    /// The x coordinate.
-    public var x: Double
-    /// The y coordinate.
-    public var y: Double
+    /// The coordinates.
+    public var x, y: Double
 
     /// Creates a point from its coordinates.
-    @inlinable public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
+    @inlinable public init(x: Double, y: Double) { (self.x, self.y) = (x, y) }
 
     /// The origin, `(0, 0)`.
     public static let zero = Point(x: 0, y: 0)

@@ -16,10 +16,7 @@ public struct Rect: Hashable, Sendable {
     public var size: Size
 
     /// Creates a rect from its origin and size.
-    @inlinable public init(origin: Point, size: Size) {
-        self.origin = origin
-        self.size = size
-    }
+    @inlinable public init(origin: Point, size: Size) { (self.origin, self.size) = (origin, size) }
 
     /// Creates a rect from `x`, `y`, `width`, `height`.
     @inlinable public init(x: Double, y: Double, width: Double, height: Double) {

@@ -1,15 +1,11 @@
 /// A width and a height, in points (what `CGSize` is on Apple platforms).
 public struct Size: Hashable, Sendable {
-    /// The width; negative widths are allowed by the type but make a rect empty.
-    public var width: Double
-    /// The height; negative heights are allowed by the type but make a rect empty.
-    public var height: Double
+    /// The extent along each axis; negative values are allowed by the type but make a rect
+    /// empty.
+    public var width, height: Double
 
     /// Creates a size.
-    @inlinable public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
+    @inlinable public init(width: Double, height: Double) { (self.width, self.height) = (width, height) }
 
     /// The zero size.
     public static let zero = Size(width: 0, height: 0)

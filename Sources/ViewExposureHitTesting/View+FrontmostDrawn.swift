@@ -82,9 +82,6 @@ struct DrawFrame<Candidates: IteratorProtocol<Int>> {
     @usableFromInline var next: Candidates
 
     @inlinable init(view: View, point: Point, alpha: Float, next: Candidates) {
-        self.view = view
-        self.point = point
-        self.alpha = alpha
-        self.next = next
+        (self.view, self.point, self.alpha, self.next) = (view, point, alpha, next)
     }
 }

@@ -88,8 +88,6 @@ struct HitTestFrame<Candidates: IteratorProtocol<Int>> {
     @usableFromInline var next: Candidates
 
     @inlinable init(view: View, point: Point, next: Candidates) {
-        self.view = view
-        self.point = point
-        self.next = next
+        (self.view, self.point, self.next) = (view, point, next)
     }
 }

@@ -81,13 +81,15 @@ public final class JSONDocument: Sendable {
     /// The top-level value.
     public var root: JSONValue { JSONValue(document: self, index: 0) }
 
-    /// Parses `text` as strict RFC 8259 JSON. See `JSONParser`.
-    public static func parse(_ text: String) throws(JSONParseError) -> JSONDocument {
+    /// Parses `text` as strict RFC 8259 JSON. See `JSONParser`. A text that is not JSON throws
+    /// the first problem found, alone and at its position (parsing stops there, because what
+    /// follows a syntax error cannot be read reliably).
+    public static func parse(_ text: String) throws(LocatedError) -> JSONDocument {
         try JSONParser.parse(Array(text.utf8))
     }
 
-    /// Parses UTF-8 `bytes` as strict RFC 8259 JSON. See `JSONParser`.
-    public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONDocument {
+    /// Parses UTF-8 `bytes` as strict RFC 8259 JSON. See ``parse(_:)-(String)``.
+    public static func parse(_ bytes: [UInt8]) throws(LocatedError) -> JSONDocument {
         try JSONParser.parse(bytes)
     }
 

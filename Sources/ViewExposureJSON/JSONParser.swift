@@ -32,14 +32,14 @@ enum JSONParser {
         var keyStart: Int
     }
 
-    static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONDocument {
+    static func parse(_ bytes: [UInt8]) throws(LocatedError) -> JSONDocument {
         // Node, string and child indices are Int32: there are never more values than bytes,
         // so any text below 2 GiB fits.
         guard bytes.count < Int(Int32.max) else {
-            throw JSONParseError(position: SourcePosition(line: 1, column: 1),
-                                 message: "the text is larger than 2 GiB, the most a document can hold")
+            throw LocatedError(syntaxErrorAt: SourcePosition(line: 1, column: 1),
+                               message: "the text is larger than 2 GiB, the most a document can hold")
         }
-        return try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) -> JSONDocument in
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(LocatedError) -> JSONDocument in
             var state = State(bytes: buffer)
             try state.run()
             return JSONDocument(bytes: bytes, nodes: state.nodes, escapedStrings: state.escapedStrings,
@@ -81,7 +81,7 @@ enum JSONParser {
 
         // MARK: Driver
 
-        mutating func run() throws(JSONParseError) {
+        mutating func run() throws(LocatedError) {
             if end >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
                 pos = 3
                 lineStart = 3
@@ -136,7 +136,7 @@ enum JSONParser {
 
         /// Parses a scalar (appending it to its container) or opens a container. Returns whether
         /// a container with at least one child was opened (its first child comes next).
-        mutating func parseValueOrOpen() throws(JSONParseError) -> Bool {
+        mutating func parseValueOrOpen() throws(LocatedError) -> Bool {
             skipWhitespace()
             guard pos < end else { throw error("unexpected end of input; expected a value") }
             let b = bytes[pos]
@@ -235,7 +235,7 @@ enum JSONParser {
         // MARK: Keys
 
         /// Reads `"key"` and `:` of the next member of the innermost object.
-        mutating func readKey() throws(JSONParseError) {
+        mutating func readKey() throws(LocatedError) {
             skipWhitespace()
             guard pos < end, bytes[pos] == UInt8(ascii: "\"") else {
                 throw error(pos < end
@@ -271,7 +271,7 @@ enum JSONParser {
             if duplicate {
                 let spelling = s.escaped ? String(decoding: unescaped, as: UTF8.self)
                     : String(decoding: UnsafeBufferPointer(rebasing: bytes[s.start ..< s.start + s.length]), as: UTF8.self)
-                throw JSONParseError(position: keyPosition, message: "duplicate key \"\(spelling)\" in an object")
+                throw LocatedError(syntaxErrorAt: keyPosition, message: "duplicate key \"\(spelling)\" in an object")
             }
             scratchKeys.append(keyIndex)
             skipWhitespace()
@@ -286,7 +286,7 @@ enum JSONParser {
 
         // MARK: Scalars
 
-        mutating func expectLiteral(_ word: StaticString) throws(JSONParseError) {
+        mutating func expectLiteral(_ word: StaticString) throws(LocatedError) {
             let n = word.utf8CodeUnitCount
             let matches = word.withUTF8Buffer { w in
                 pos + n <= end && UnsafeBufferPointer(rebasing: bytes[pos ..< pos + n]).elementsEqual(w)
@@ -301,7 +301,7 @@ enum JSONParser {
         /// k ≤ 22, both `m` and 10^k are exact doubles and one IEEE division gives the
         /// correctly rounded value (integers need no division; their conversion rounds
         /// correctly). Anything else goes through `Double(_:)` on the exact text.
-        mutating func readNumber() throws(JSONParseError) -> Double {
+        mutating func readNumber() throws(LocatedError) -> Double {
             let start = pos
             var negative = false
             if bytes[pos] == UInt8(ascii: "-") {
@@ -365,14 +365,14 @@ enum JSONParser {
             // The grammar above is a subset of what `Double(_:)` accepts, so this cannot fail;
             // out-of-range magnitudes give ±infinity (or a signed zero).
             guard let value = Double(Substring(text)) else {
-                throw JSONParseError(position: position(of: start), message: "invalid number \(text)")
+                throw LocatedError(syntaxErrorAt: position(of: start), message: "invalid number \(text)")
             }
             return value
         }
 
         /// Reads a string literal starting at the opening quote: its content's byte range, and
         /// whether it had escapes (then its decoded UTF-8 is in `unescaped`). Validates UTF-8.
-        mutating func readString() throws(JSONParseError) -> (start: Int, length: Int, escaped: Bool) {
+        mutating func readString() throws(LocatedError) -> (start: Int, length: Int, escaped: Bool) {
             let open = pos
             pos += 1
             let start = pos
@@ -389,7 +389,7 @@ enum JSONParser {
         }
 
         /// The rest of a string from its first backslash, decoded into `unescaped`.
-        mutating func readEscapedRest(open: Int) throws(JSONParseError) {
+        mutating func readEscapedRest(open: Int) throws(LocatedError) {
             while true {
                 let runStart = pos
                 let (stop, illFormed) = try skipStringRun(open: open)
@@ -410,11 +410,11 @@ enum JSONParser {
         /// and where the text ends (`open` is the string's opening quote). The one scan of a
         /// string's text, with or without escapes.
         @inline(__always)
-        mutating func skipStringRun(open: Int) throws(JSONParseError) -> (stop: UInt8, illFormed: Bool) {
+        mutating func skipStringRun(open: Int) throws(LocatedError) -> (stop: UInt8, illFormed: Bool) {
             var illFormed = false
             while true {
                 guard pos < end else {
-                    throw JSONParseError(position: position(of: open), message: "unterminated string")
+                    throw LocatedError(syntaxErrorAt: position(of: open), message: "unterminated string")
                 }
                 let b = bytes[pos]
                 if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") {
@@ -432,8 +432,8 @@ enum JSONParser {
             }
         }
 
-        func invalidUTF8(at offset: Int) -> JSONParseError {
-            JSONParseError(position: position(of: offset), message: "invalid UTF-8 in a string")
+        func invalidUTF8(at offset: Int) -> LocatedError {
+            LocatedError(syntaxErrorAt: position(of: offset), message: "invalid UTF-8 in a string")
         }
 
         mutating func appendUTF8(_ scalar: Unicode.Scalar) {
@@ -461,11 +461,11 @@ enum JSONParser {
         }
 
         /// Reads one escape sequence at the backslash; returns the scalar it stands for.
-        mutating func readEscape() throws(JSONParseError) -> Unicode.Scalar {
+        mutating func readEscape() throws(LocatedError) -> Unicode.Scalar {
             let escapeStart = pos
             pos += 1
             guard pos < end else {
-                throw JSONParseError(position: position(of: escapeStart), message: "unterminated string")
+                throw LocatedError(syntaxErrorAt: position(of: escapeStart), message: "unterminated string")
             }
             let c = bytes[pos]
             pos += 1
@@ -483,34 +483,34 @@ enum JSONParser {
                 if (0xD800...0xDBFF).contains(high) {
                     guard pos + 1 < end, bytes[pos] == UInt8(ascii: "\\"),
                           bytes[pos + 1] == UInt8(ascii: "u") else {
-                        throw JSONParseError(position: position(of: escapeStart),
-                                             message: "unpaired surrogate \\u\(hex4(high)) in a string")
+                        throw LocatedError(syntaxErrorAt: position(of: escapeStart),
+                                           message: "unpaired surrogate \\u\(hex4(high)) in a string")
                     }
                     pos += 2
                     let low = try readHex4(escapeStart)
                     guard (0xDC00...0xDFFF).contains(low) else {
-                        throw JSONParseError(position: position(of: escapeStart),
-                                             message: "unpaired surrogate \\u\(hex4(high)) in a string")
+                        throw LocatedError(syntaxErrorAt: position(of: escapeStart),
+                                           message: "unpaired surrogate \\u\(hex4(high)) in a string")
                     }
                     return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
                 }
                 guard let scalar = Unicode.Scalar(high) else {
-                    throw JSONParseError(position: position(of: escapeStart),
-                                         message: "unpaired surrogate \\u\(hex4(high)) in a string")
+                    throw LocatedError(syntaxErrorAt: position(of: escapeStart),
+                                       message: "unpaired surrogate \\u\(hex4(high)) in a string")
                 }
                 return scalar
             default:
-                throw JSONParseError(position: position(of: escapeStart),
-                                     message: "invalid escape \\\(describeRaw(c)) in a string")
+                throw LocatedError(syntaxErrorAt: position(of: escapeStart),
+                                   message: "invalid escape \\\(describeRaw(c)) in a string")
             }
         }
 
-        mutating func readHex4(_ escapeStart: Int) throws(JSONParseError) -> UInt32 {
+        mutating func readHex4(_ escapeStart: Int) throws(LocatedError) -> UInt32 {
             var v: UInt32 = 0
             for _ in 0..<4 {
                 guard pos < end, let d = hexValue(bytes[pos]) else {
-                    throw JSONParseError(position: position(of: escapeStart),
-                                         message: "\\u must be followed by 4 hexadecimal digits")
+                    throw LocatedError(syntaxErrorAt: position(of: escapeStart),
+                                       message: "\\u must be followed by 4 hexadecimal digits")
                 }
                 v = v << 4 | d
                 pos += 1
@@ -545,8 +545,8 @@ enum JSONParser {
             SourcePosition(line: line, column: offset - lineStart + 1)
         }
 
-        func error(_ message: String) -> JSONParseError {
-            JSONParseError(position: currentPosition, message: message)
+        func error(_ message: String) -> LocatedError {
+            LocatedError(syntaxErrorAt: currentPosition, message: message)
         }
 
         func describeByte(at offset: Int) -> String {

@@ -11,9 +11,9 @@ public struct LocatedError: Error, Hashable, Sendable, CustomStringConvertible {
         self.problems = problems
     }
 
-    /// Wraps a syntax error: one problem at its position.
-    public init(_ parseError: JSONParseError) {
-        self.problems = [LocatedProblem(position: parseError.position, message: parseError.message)]
+    /// A syntax error: one problem, at its position (what the JSON parser throws).
+    init(syntaxErrorAt position: SourcePosition, message: String) {
+        self.problems = [LocatedProblem(position: position, message: message)]
     }
 
     /// One line per problem, each prefixed by `fileName`.

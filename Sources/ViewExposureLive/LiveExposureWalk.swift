@@ -14,19 +14,19 @@ import ViewExposureMeasurement
 /// `@inlinable` so that it is specialized for the client's node class.
 @MainActor @usableFromInline
 struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
-    /// One level of the target's path: the parent's subviews (back to front), the index of the
-    /// path's child among them, the map from the parent's bounds coordinates into the
-    /// target's, and the parent's effective alpha.
+    /// One level of the target's path, the walk over the siblings in front of the path's child
+    /// that it starts (``walk(_:after:in:depth:stack:)``'s arguments): the parent's subviews
+    /// (back to front), the index of the path's child among them, and what the parent
+    /// establishes for them — its alpha made effective and the limit set once the whole path
+    /// is known.
     @usableFromInline struct Level {
         @usableFromInline let siblings: [Node]
         @usableFromInline let childIndex: Int
-        @usableFromInline let parentToTested: AffineTransform
-        @usableFromInline var alpha: Float
-        @inlinable init(siblings: [Node], childIndex: Int, parentToTested: AffineTransform, alpha: Float) {
+        @usableFromInline var parent: Parent
+        @inlinable init(siblings: [Node], childIndex: Int, parent: Parent) {
             self.siblings = siblings
             self.childIndex = childIndex
-            self.parentToTested = parentToTested
-            self.alpha = alpha
+            self.parent = parent
         }
     }
 
@@ -35,8 +35,8 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
     /// windows (the windows in front, each of which clips).
     @usableFromInline struct Parent {
         @usableFromInline let parentToTested: AffineTransform
-        @usableFromInline let limit: Rect
-        @usableFromInline let parentAlpha: Float
+        @usableFromInline var limit: Rect
+        @usableFromInline var parentAlpha: Float
         @usableFromInline let isWindow: Bool
         @inlinable init(parentToTested: AffineTransform, limit: Rect, parentAlpha: Float, isWindow: Bool) {
             self.parentToTested = parentToTested
@@ -125,8 +125,10 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
             toTested = down.concatenating(toTested)
             let siblings = parent.liveSubviews
             guard let index = Self.index(of: node, in: siblings) else { return nil }
-            levels.append(Level(siblings: siblings, childIndex: index, parentToTested: toTested,
-                                alpha: Float(parentAlpha)))
+            // The limit is the clipped rect, known at the end of the path.
+            levels.append(Level(siblings: siblings, childIndex: index,
+                                parent: Parent(parentToTested: toTested, limit: .zero, parentAlpha: Float(parentAlpha),
+                                               isWindow: false)))
             let above = parent.liveSuperview
             // A window's root always clips: nothing outside it is on screen.
             if above == nil || parentShown.liveClipsToBounds {
@@ -147,18 +149,16 @@ struct LiveExposureWalk<Node: LiveViewNode> where Node.Node == Node {
         // Effective alphas from the root down, as compositing multiplies them.
         var alpha: Float = 1
         for i in levels.indices.reversed() {
-            alpha *= levels[i].alpha
-            levels[i].alpha = alpha
+            alpha *= levels[i].parent.parentAlpha
+            levels[i].parent.parentAlpha = alpha
+            levels[i].parent.limit = clipped
         }
         guard !View.isTransparent(alpha * Float(targetAlpha)) else { return nil }
 
         // One allocation, for the rare subtree nested deeper than `maxNesting`.
         var stack = LiveWalkStack<Pending>(capacity: 64)
-        for level in levels where level.childIndex + 1 < level.siblings.count {
-            walk(level.siblings, after: level.childIndex,
-                 in: Parent(parentToTested: level.parentToTested, limit: clipped, parentAlpha: level.alpha,
-                            isWindow: false),
-                 depth: 0, stack: &stack)
+        for i in levels.indices where levels[i].childIndex + 1 < levels[i].siblings.count {
+            walk(levels[i].siblings, after: levels[i].childIndex, in: levels[i].parent, depth: 0, stack: &stack)
         }
         if rootIndex + 1 < windows.count {
             walk(windows, after: rootIndex,

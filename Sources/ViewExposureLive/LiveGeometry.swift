@@ -16,10 +16,7 @@ public struct LiveGeometry: Hashable, Sendable {
 
     /// A geometry from its parts.
     @inlinable public init(center: Point, bounds: Rect, anchorPoint: Point, transform: AffineTransform) {
-        self.center = center
-        self.bounds = bounds
-        self.anchorPoint = anchorPoint
-        self.transform = transform
+        (self.center, self.bounds, self.anchorPoint, self.transform) = (center, bounds, anchorPoint, transform)
     }
 
     /// Whether every part is finite, so the view can be placed.

@@ -44,7 +44,7 @@ public struct NativeViewInfoTree {
         do {
             document = try JSONDocument.parse(bytes)
         } catch {
-            throw NativeViewInfoError(problems: [LocatedProblem(position: error.position, message: error.message)])
+            throw NativeViewInfoError(problems: error.problems)
         }
         return try read(document.root, session: session)
     }

@@ -29,13 +29,7 @@ extension ObservationTimeline {
     ///   one of `set` (`view` plus scene view keys), `appState`, `dataKey`
     ///   (`{"view": target id, "key": string | null}`).
     public static func decode(_ bytes: [UInt8], scene: Scene) throws(SceneError) -> ObservationTimeline {
-        let document: JSONDocument
-        do {
-            document = try JSONDocument.parse(bytes)
-        } catch {
-            throw SceneError(error)
-        }
-        return try decode(document.root, scene: scene)
+        try decode(JSONDocument.parse(bytes).root, scene: scene)
     }
 
     /// Decodes a timeline from a parsed JSON value. See ``decode(_:scene:)``.

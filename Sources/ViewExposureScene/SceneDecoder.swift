@@ -16,13 +16,7 @@ extension Scene {
     ///
     /// Complexity: O(text length + views), iterative (no recursion over depth).
     public static func decode(_ bytes: [UInt8]) throws(SceneError) -> Scene {
-        let document: JSONDocument
-        do {
-            document = try JSONDocument.parse(bytes)
-        } catch {
-            throw SceneError(error)
-        }
-        return try decode(document.root)
+        try decode(JSONDocument.parse(bytes).root)
     }
 
     /// Decodes a scene from JSON text. See ``decode(_:)-([UInt8])``.

@@ -123,12 +123,6 @@ open class View {
         set { if View.replace(&_isHidden, with: newValue) { notify(.visibility) } }
     }
 
-    /// Whether the view takes part in hit-testing.
-    public final var isUserInteractionEnabled: Bool {
-        @inlinable get { _isUserInteractionEnabled }
-        set { _isUserInteractionEnabled = newValue }
-    }
-
     /// Opacity, stored as `Float` like `CALayer.opacity`, so that UIKit's `alpha < 0.01` test
     /// behaves as on a device: `0.01` is below the threshold, `0.011` is not.
     public final var alpha: Float {
@@ -142,6 +136,15 @@ open class View {
     public final var painting: Painting {
         @inlinable get { _painting }
         set { if View.replace(&_painting, with: newValue) { notify(.visibility) } }
+    }
+
+    // The hit test's own inputs: no observer hears of a change (exposure and observation do
+    // not read them).
+
+    /// Whether the view takes part in hit-testing.
+    public final var isUserInteractionEnabled: Bool {
+        @inlinable get { _isUserInteractionEnabled }
+        set { _isUserInteractionEnabled = newValue }
     }
 
     /// How the default hit test treats this view (see ``HitTestPolicy``).

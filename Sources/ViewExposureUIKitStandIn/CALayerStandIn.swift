@@ -8,78 +8,48 @@ import CoreGraphics  // CGColor and the CG types' Swift members (`.zero`, `.iden
 /// and what it paints (`backgroundColor`, `borderWidth`/`borderColor`, `contents`) — plus the
 /// animations attached to it, which make ``presentation()`` differ from the model values.
 ///
-/// Every property read counts in ``StandInReads`` (one message on a device).
-@MainActor
+/// Every property read counts in ``StandInReads`` (one message on a device). The model
+/// properties are the names of ``Values``, one counted accessor for all (dynamic member lookup:
+/// inside an extension they are written `self.position`, which implicit `self` does not reach).
+@MainActor @dynamicMemberLookup
 public final class CALayerStandIn {
-    /// The model values (the affine transform too, read through `affineTransform()`).
-    struct Values {
-        var position: CGPoint = .zero
-        var bounds: CGRect = .zero
-        var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The model values, each a layer property by its name (`layer.position` reads
+    /// `position` here, through ``subscript(dynamicMember:)``); the affine transform too, read
+    /// through `affineTransform()` (Core Animation's `transform` property is 3-D, so it is not
+    /// one of the names).
+    public struct Values {
+        /// Where the anchor point lies in the superlayer (`UIView.center`).
+        public var position: CGPoint = .zero
+        /// The layer's own coordinate space (origin = scroll offset).
+        public var bounds: CGRect = .zero
+        /// The anchor point in unit coordinates of the bounds; (0.5, 0.5) by default.
+        public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
         var transform: CGAffineTransform = .identity
-        var isHidden = false
-        var opacity: Float = 1
-        var masksToBounds = false
-        var backgroundColor: CGColor? = nil
-        var borderWidth: CGFloat = 0
-        /// Opaque black by default, as in Core Animation.
-        var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-        var contents: AnyObject? = nil
+        /// Whether the layer and its sublayers are hidden.
+        public var isHidden = false
+        /// The opacity (`UIView.alpha` reads it back as `CGFloat`).
+        public var opacity: Float = 1
+        /// Whether sublayers are clipped to the bounds (`UIView.clipsToBounds`).
+        public var masksToBounds = false
+        /// The background colour; `nil` paints nothing.
+        public var backgroundColor: CGColor? = nil
+        /// The width of the border, inset from the bounds.
+        public var borderWidth: CGFloat = 0
+        /// The border's colour (opaque black by default, as in Core Animation).
+        public var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        /// An image or backing store the layer shows; `nil` for none.
+        public var contents: AnyObject? = nil
     }
     /// Read without counting by the stand-in's own derived properties (a view's `frame` is one
     /// message on a device, however many layer values it combines). Without run-time
     /// exclusivity checks: they would cost more than the read a getter counts.
     @exclusivity(unchecked) var values = Values()
 
-    /// Where the anchor point lies in the superlayer (`UIView.center`).
-    public var position: CGPoint {
-        get { StandInReads.counted(values.position) }
-        set { values.position = newValue }
-    }
-    /// The layer's own coordinate space (origin = scroll offset).
-    public var bounds: CGRect {
-        get { StandInReads.counted(values.bounds) }
-        set { values.bounds = newValue }
-    }
-    /// The anchor point in unit coordinates of the bounds; (0.5, 0.5) by default.
-    public var anchorPoint: CGPoint {
-        get { StandInReads.counted(values.anchorPoint) }
-        set { values.anchorPoint = newValue }
-    }
-    /// Whether the layer and its sublayers are hidden.
-    public var isHidden: Bool {
-        get { StandInReads.counted(values.isHidden) }
-        set { values.isHidden = newValue }
-    }
-    /// The opacity (`UIView.alpha` reads it back as `CGFloat`).
-    public var opacity: Float {
-        get { StandInReads.counted(values.opacity) }
-        set { values.opacity = newValue }
-    }
-    /// Whether sublayers are clipped to the bounds (`UIView.clipsToBounds`).
-    public var masksToBounds: Bool {
-        get { StandInReads.counted(values.masksToBounds) }
-        set { values.masksToBounds = newValue }
-    }
-    /// The background colour; `nil` paints nothing.
-    public var backgroundColor: CGColor? {
-        get { StandInReads.counted(values.backgroundColor) }
-        set { values.backgroundColor = newValue }
-    }
-    /// The width of the border, inset from the bounds.
-    public var borderWidth: CGFloat {
-        get { StandInReads.counted(values.borderWidth) }
-        set { values.borderWidth = newValue }
-    }
-    /// The border's colour (opaque black by default, as in Core Animation).
-    public var borderColor: CGColor? {
-        get { StandInReads.counted(values.borderColor) }
-        set { values.borderColor = newValue }
-    }
-    /// An image or backing store the layer shows; `nil` for none.
-    public var contents: AnyObject? {
-        get { StandInReads.counted(values.contents) }
-        set { values.contents = newValue }
+    /// The model value `name` (`layer.position`, `layer.isHidden = true`): every read counts
+    /// one, as every property of a layer is one message on a device.
+    public subscript<Value>(dynamicMember name: WritableKeyPath<Values, Value>) -> Value {
+        get { StandInReads.counted(values[keyPath: name]) }
+        set { values[keyPath: name] = newValue }
     }
     /// The animations attached, in the order they were added.
     @exclusivity(unchecked) @usableFromInline var animations: [(key: String, animation: CABasicAnimationStandIn)] = []

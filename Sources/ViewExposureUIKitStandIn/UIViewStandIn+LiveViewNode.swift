@@ -68,15 +68,15 @@ extension UIEdgeInsetsStandIn: PlatformEdgeInsets {}
 @MainActor
 extension CALayerStandIn: LiveShownLayer {
     /// `isHidden`.
-    public var liveIsHidden: Bool { isHidden }
+    public var liveIsHidden: Bool { self.isHidden }
 
     /// `opacity`.
-    public var liveAlpha: Double { Double(opacity) }
+    public var liveAlpha: Double { Double(self.opacity) }
 
     /// `position` (`UIView.center`), `bounds`, `anchorPoint`, `affineTransform()`, converted
     /// from `CGFloat` to `Double`. Inlined: a walk asks it of every view.
     @inline(__always) public var liveGeometry: LiveGeometry {
-        let p = position, b = bounds, a = anchorPoint, t = affineTransform()
+        let p = self.position, b = self.bounds, a = self.anchorPoint, t = affineTransform()
         return LiveGeometry(
             center: ViewExposureGeometry.Point(x: Double(p.x), y: Double(p.y)),
             bounds: ViewExposureGeometry.Rect(x: Double(b.origin.x), y: Double(b.origin.y),
@@ -87,7 +87,7 @@ extension CALayerStandIn: LiveShownLayer {
     }
 
     /// `masksToBounds` (`UIView.clipsToBounds`).
-    public var liveClipsToBounds: Bool { masksToBounds }
+    public var liveClipsToBounds: Bool { self.masksToBounds }
 }
 extension ExposureMeasurer {
     /// The MRAID exposure of `view` now — one call per scroll frame, nothing to keep between

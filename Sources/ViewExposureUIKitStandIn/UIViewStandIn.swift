@@ -26,40 +26,19 @@ open class UIViewStandIn {
 
     /// The position of the anchor point in the superview's coordinates (the layer's
     /// `position`; the middle of the frame only while the anchor point is centered).
-    public var center: CGPoint {
-        get { _layer.position }
-        set { _layer.position = newValue }
-    }
+    public var center: CGPoint { get { _layer.position } set { _layer.position = newValue } }
     /// The view's own coordinate space (origin = scroll offset).
-    public var bounds: CGRect {
-        get { _layer.bounds }
-        set { _layer.bounds = newValue }
-    }
+    public var bounds: CGRect { get { _layer.bounds } set { _layer.bounds = newValue } }
     /// The anchor point in unit coordinates of the bounds (iOS 16+ on `UIView`; the layer's).
-    public var anchorPoint: CGPoint {
-        get { _layer.anchorPoint }
-        set { _layer.anchorPoint = newValue }
-    }
+    public var anchorPoint: CGPoint { get { _layer.anchorPoint } set { _layer.anchorPoint = newValue } }
     /// The transform about the anchor point.
-    public var transform: CGAffineTransform {
-        get { _layer.affineTransform() }
-        set { _layer.setAffineTransform(newValue) }
-    }
+    public var transform: CGAffineTransform { get { _layer.affineTransform() } set { _layer.setAffineTransform(newValue) } }
     /// Whether the view and its subtree are hidden.
-    public var isHidden: Bool {
-        get { _layer.isHidden }
-        set { _layer.isHidden = newValue }
-    }
+    public var isHidden: Bool { get { _layer.isHidden } set { _layer.isHidden = newValue } }
     /// Whether subviews are clipped to bounds (the layer's `masksToBounds`).
-    public var clipsToBounds: Bool {
-        get { _layer.masksToBounds }
-        set { _layer.masksToBounds = newValue }
-    }
+    public var clipsToBounds: Bool { get { _layer.masksToBounds } set { _layer.masksToBounds = newValue } }
     /// The background colour (a `UIColor` in UIKit, stored as the layer's `CGColor`).
-    public var backgroundColor: CGColor? {
-        get { _layer.backgroundColor }
-        set { _layer.backgroundColor = newValue }
-    }
+    public var backgroundColor: CGColor? { get { _layer.backgroundColor } set { _layer.backgroundColor = newValue } }
     /// Whether the view takes part in hit-testing.
     public var isUserInteractionEnabled: Bool {
         get { StandInReads.counted(storedIsUserInteractionEnabled) }

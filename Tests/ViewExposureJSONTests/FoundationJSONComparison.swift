@@ -49,7 +49,7 @@ enum FoundationJSONComparison {
         var found: Set<Difference> = []
         for _ in 0..<64 {
             let theirs = foundationParse(bytes)
-            let ours: Result<JSONDocument, JSONParseError> = Result { () throws(JSONParseError) in try JSONDocument.parse(bytes) }
+            let ours: Result<JSONDocument, LocatedError> = Result { () throws(LocatedError) in try JSONDocument.parse(bytes) }
             switch (ours, theirs) {
             case (.failure, nil):
                 return found.isEmpty ? .bothReject : .documented(found)
@@ -61,13 +61,14 @@ enum FoundationJSONComparison {
                 if hasInfiniteNumber(document.root) { return .documented(found.union([.beyondDoubleRange])) }
                 return .disagree("only ours accepts")
             case (.failure(let error), _?):
-                guard let offset = offset(of: error.position, in: bytes) else {
-                    return .disagree("only Foundation accepts; ours: \(error) (position outside the text)")
+                guard error.problems.count == 1, let problem = error.problems.first, let position = problem.position,
+                      let offset = offset(of: position, in: bytes) else {
+                    return .disagree("only Foundation accepts; ours: \(error) (not one problem at a position in the text)")
                 }
-                if error.message.hasPrefix("trailing comma"), let comma = commaBefore(offset, in: bytes) {
+                if problem.message.hasPrefix("trailing comma"), let comma = commaBefore(offset, in: bytes) {
                     bytes.remove(at: comma)
                     found.insert(.trailingComma)
-                } else if error.message.hasPrefix("duplicate key"), offset < bytes.count,
+                } else if problem.message.hasPrefix("duplicate key"), offset < bytes.count,
                           bytes[offset] == UInt8(ascii: "\"") {
                     // A key no document here contains makes the member unique.
                     bytes.insert(contentsOf: Array("\u{1F511}\(found.count)-\(bytes.count)".utf8), at: offset + 1)

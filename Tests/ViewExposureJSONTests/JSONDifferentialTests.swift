@@ -72,7 +72,8 @@ struct JSONDifferentialTests {
             let text = String(repeating: "[", count: nesting) + object + String(repeating: "]", count: nesting)
             let secondKey = FoundationJSONComparison.position(ofOffset: nesting + prefix.utf8.count, in: text)
 
-            #expect(throws: JSONParseError(position: secondKey, message: "duplicate key \"\(try decodedKey(first))\" in an object")) {
+            #expect(throws: LocatedError(problems: [LocatedProblem(position: secondKey,
+                                                                  message: "duplicate key \"\(try decodedKey(first))\" in an object")])) {
                 try JSONDocument.parse(text)
             }
             var theirs = try #require(FoundationJSONComparison.foundationParse(Array(text.utf8)))
@@ -103,8 +104,9 @@ struct JSONDifferentialTests {
             let text = String(decoding: bytes, as: UTF8.self)
 
             let bracket = valid.utf8[valid.utf8.index(valid.utf8.startIndex, offsetBy: end)]
-            #expect(throws: JSONParseError(position: FoundationJSONComparison.position(ofOffset: end + 1, in: text),
-                                           message: "trailing comma before '\(Character(Unicode.Scalar(bracket)))' is not allowed")) {
+            #expect(throws: LocatedError(problems: [LocatedProblem(
+                position: FoundationJSONComparison.position(ofOffset: end + 1, in: text),
+                message: "trailing comma before '\(Character(Unicode.Scalar(bracket)))' is not allowed")])) {
                 try JSONDocument.parse(bytes)
             }
             let theirs = try #require(FoundationJSONComparison.foundationParse(bytes), "Foundation refuses \(text)")

@@ -4,16 +4,18 @@ import ViewExposureTestSupport
 
 @Suite("Scene JSON parser")
 struct SceneJSONParserTests {
-    private func parse(_ text: String) throws(JSONParseError) -> JSONValue {
+    private func parse(_ text: String) throws(LocatedError) -> JSONValue {
         try JSONDocument.parse(text).root
     }
 
-    private func parseError(_ text: String) -> JSONParseError? {
+    /// The syntax error `text` gives: one problem, at a position (checked), or `nil`.
+    private func parseError(_ text: String) -> LocatedProblem? {
         do {
             _ = try parse(text)
             return nil
         } catch {
-            return error
+            #expect(error.problems.count == 1 && error.problems.first?.position != nil)
+            return error.problems.first
         }
     }
 
@@ -120,7 +122,7 @@ struct SceneJSONParserTests {
     @Test("invalid UTF-8 inside a string is refused")
     func invalidUTF8() {
         let bytes: [UInt8] = Array("[\"a".utf8) + [0xC3, 0x28] + Array("\"]".utf8)
-        #expect(throws: JSONParseError.self) { try JSONDocument.parse(bytes) }
+        #expect(throws: LocatedError.self) { try JSONDocument.parse(bytes) }
     }
 
     @Test("duplicate keys are found in large objects too (hash set beyond 16 keys)")

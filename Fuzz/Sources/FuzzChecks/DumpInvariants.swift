@@ -49,8 +49,9 @@ public enum DumpInvariants {
             do {
                 _ = try JSONDocument.parse(bytes)
             } catch let syntax {
-                guard error.problems.count == 1, error.problems[0].position == syntax.position else {
-                    fuzzFailure("JSON syntax error at \(syntax.position), the dump error says \(error)", input: bytes)
+                RejectionInvariants.check(syntaxError: syntax, in: bytes)
+                guard error.problems.count == 1, error.problems[0].position == syntax.problems[0].position else {
+                    fuzzFailure("JSON syntax error \(syntax), the dump error says \(error)", input: bytes)
                 }
             }
         }

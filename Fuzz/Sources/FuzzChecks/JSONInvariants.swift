@@ -14,7 +14,7 @@ public enum JSONInvariants {
         do {
             document = try JSONDocument.parse(bytes)
         } catch {
-            RejectionInvariants.check(error, in: bytes)
+            RejectionInvariants.check(syntaxError: error, in: bytes)
             return
         }
         if String(validating: bytes, as: UTF8.self) == nil {

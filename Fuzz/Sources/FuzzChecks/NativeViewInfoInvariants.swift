@@ -53,7 +53,8 @@ public enum NativeViewInfoInvariants {
                 do {
                     _ = try JSONDocument.parse(bytes)
                 } catch {
-                    if problem.position != error.position || refusal.problems.count != 1 {
+                    RejectionInvariants.check(syntaxError: error, in: bytes)
+                    if problem.position != error.problems[0].position || refusal.problems.count != 1 {
                         fuzzFailure("syntax error reported as \(refusal.problems), the parser says \(error)", input: bytes)
                     }
                 }

@@ -9,11 +9,15 @@ import ViewExposureScene
 /// partial result: the decoders throw instead of returning (typed throws), so there is none to
 /// look at.
 public enum RejectionInvariants {
-    /// A syntax error of the JSON parser.
-    public static func check(_ error: JSONParseError, in bytes: [UInt8]) {
-        if error.message.isEmpty { fuzzFailure("a syntax error without a message", input: bytes) }
-        if TextPositions(bytes).offset(of: error.position) == nil {
-            fuzzFailure("syntax error position \(error.position) is outside the text: \(error)", input: bytes)
+    /// A syntax error of the JSON parser: one problem, with a message and a position.
+    public static func check(syntaxError error: LocatedError, in bytes: [UInt8]) {
+        guard error.problems.count == 1, let problem = error.problems.first else {
+            fuzzFailure("a syntax error with \(error.problems.count) problems: \(error)", input: bytes)
+        }
+        if problem.message.isEmpty { fuzzFailure("a syntax error without a message", input: bytes) }
+        guard let position = problem.position else { fuzzFailure("a syntax error without a position: \(error)", input: bytes) }
+        if TextPositions(bytes).offset(of: position) == nil {
+            fuzzFailure("syntax error position \(position) is outside the text: \(error)", input: bytes)
         }
     }
 
@@ -29,10 +33,10 @@ public enum RejectionInvariants {
                     _ = try JSONDocument.parse(bytes)
                     fuzzFailure("a syntax error in a text that parses: \(problem)", input: bytes)
                 } catch {
-                    if error.position != position {
-                        fuzzFailure("syntax error at \(position), the parser says \(error.position)", input: bytes)
+                    check(syntaxError: error, in: bytes)
+                    if error.problems.first?.position != position {
+                        fuzzFailure("syntax error at \(position), the parser says \(error)", input: bytes)
                     }
-                    check(error, in: bytes)
                 }
             case .path(let path):
                 guard let document else {

@@ -12,24 +12,13 @@ struct RuleContext {
     /// The union of the window roots' frames.
     let extent: Rect
     /// The rules that decided something about each element (its drawing, touches, hiding, or
-    /// its children's order).
+    /// its children's order): one set per element of ``traits``, empty when the rules start.
     var record: [DumpRuleSet]
     /// Children put back to front in another order than the dump lists them, by parent.
     var childOrder: [Int32: [Int32]] = [:]
-    /// The facts the Android surface rules read, worked out by the first of them to run.
-    private var surface: AndroidSurfaceFacts?
-
-    init(tree: RawElementTree, traits: [ElementTraits], isView: [Bool], roots: [Int32], typeNames: [String],
-         format: DumpFormat, extent: Rect) {
-        self.tree = tree
-        self.traits = traits
-        self.isView = isView
-        self.roots = roots
-        self.typeNames = typeNames
-        self.format = format
-        self.extent = extent
-        record = [DumpRuleSet](repeating: .empty, count: traits.count)
-    }
+    /// The facts the Android surface rules read, worked out by the first of them to run
+    /// (``surfaceFacts()``).
+    private(set) var surface: AndroidSurfaceFacts?
 
     var raw: [RawElement] { tree.elements }
 
