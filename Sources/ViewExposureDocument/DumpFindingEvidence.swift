@@ -83,13 +83,14 @@ final class DumpFindingEvidence: FindingEvidence {
         // reaches over more of the subject than the coverer (a bar's or sheet's container) and
         // is read as drawing nothing would, if it drew, hide more. Within one window: what a
         // window in front draws is its window rules' (a keyboard's, an alert's).
-        let subjectFrame = problem == .covered ? dump.elements[s].frameOnScreen : .zero
-        let hides = Self.overlap(dump.elements[o].frameOnScreen, subjectFrame)
+        let shareRestsOnHolders = problem == .covered && c >= 0
+        let subjectFrame = shareRestsOnHolders ? dump.elements[s].frameOnScreen : .zero
+        let hides = shareRestsOnHolders ? Self.overlap(dump.elements[o].frameOnScreen, subjectFrame) : 0
         var readAsNotDrawing: UInt64 = 0
         var a = dump.parentIndex(of: o)
         while a >= 0 && a != c {
             decided |= dump.rules[a].bits
-            if problem == .covered, c >= 0, !dump.elements[a].view.drawsContent,
+            if shareRestsOnHolders, !dump.elements[a].view.drawsContent,
                Self.overlap(dump.elements[a].frameOnScreen, subjectFrame) - hides > Self.shareTolerance * subjectFrame.area {
                 let rules = dump.rules[a].bits & Self.drawAspects
                 readAsNotDrawing |= rules != 0 ? rules : dump.format.isAndroid ? Self.classDraws : Self.typeTraits

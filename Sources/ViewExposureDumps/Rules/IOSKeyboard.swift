@@ -17,7 +17,7 @@ enum IOSKeyboard: DumpRule {
         for k in c.raw.indices where c.isView[k] && c.traits[k].isKeyboard && !looked[k] {
             looked[k] = true
             let keys = c.traits[k].frame
-            let host = self.host(of: k, keys: keys, &c, looked: &looked)
+            let host = self.host(of: k, keys: keys, c, looked: &looked)
             guard host != k else { continue }
             var stack = Array(c.tree.children(host))
             while let e = stack.popLast().map(Int.init) {
@@ -42,7 +42,7 @@ enum IOSKeyboard: DumpRule {
     /// The keyboard `k`'s host: its largest container below its window's root that is as wide
     /// as the keys (within a point), holds them, and is not as large as the window; `k` when
     /// there is none. O(depth), each container walked once (`looked`).
-    private static func host(of k: Int, keys: Rect, _ c: inout RuleContext, looked: inout [Bool]) -> Int {
+    private static func host(of k: Int, keys: Rect, _ c: RuleContext, looked: inout [Bool]) -> Int {
         var root = k
         while c.raw[root].parent >= 0 && c.isView[Int(c.raw[root].parent)] { root = Int(c.raw[root].parent) }
         let window = c.traits[root].frame
