@@ -164,6 +164,16 @@ struct RealScreenRuleTests {
         #expect(problems(a, "amount") == [] && a["amount"]?.uncertainProblems == [])
     }
 
+    @Test("the items of an iOS bar lie side by side: frames overlapping by touch padding do not cover one another")
+    func barItemsSideBySide() throws {
+        let a = try auditFixture("ios-tab-bar-items-overlapping-frames.xml")
+        for id in ["tab_home", "tab_search", "tab_library", "tab_profile"] {
+            #expect(a[id]?.coveredBy.isEmpty == true && a[id]?.uncertainProblems == [] && problems(a, id) == [], "\(id)")
+        }
+        // The bar itself still draws over the list's last row.
+        #expect(a["row_last"]?.coveredBy.map(\.identifier) == ["Tab Bar"])
+    }
+
     @Test("a full-screen layout holding only floating pieces (a menu button, a banner) is a host, not a surface: the list shows around them")
     func floatingHostIsNoSurface() throws {
         let a = try auditFixture("android-floating-host-over-list.xml")

@@ -60,6 +60,7 @@ struct RuleFixtureTests {
         "android-system-decoration-window": .recorded("left"),
         "android-header-over-list": .recorded("app_bar"),
         "ios-duplicated-twins": .recorded(""),
+        "ios-bar-items-side-by-side": .recorded("tab_home"),
         "stale-frame": .recorded(""),
         "visibility-flags": .effect("subtitles_button"),
         "ios-visible-false": .effect("trashButton"),

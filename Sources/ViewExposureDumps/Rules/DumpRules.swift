@@ -9,7 +9,7 @@ enum DumpRules {
         // Inferences.
         IOSTypeTraits.info, IOSVisibleFalse.info, AndroidClassDraws.info, AndroidDescribedFocusableLeaf.info,
         IOSDocumentOrder.info, IOSLegacyOrder.info, IOSLegacyBackdrop.info, IOSBarsOverContent.info,
-        IOSDuplicatedTwins.info, StaleFrame.info,
+        IOSDuplicatedTwins.info, StaleFrame.info, IOSBarItemsSideBySide.info,
         AndroidDocumentOrder.info, WebViewDocumentOrder.info, AndroidWindowOrder.info,
         AndroidVirtualNodes.info, AndroidSystemDecorationWindow.info,
         AndroidClickableLayoutPaints.info, AndroidCardPaints.info, AndroidSheetOverScrim.info,
@@ -32,6 +32,7 @@ enum DumpRules {
     /// The rules run over an iOS dump's traits, in order.
     static let ios: [any DumpRule.Type] = [
         IOSDuplicatedTwins.self, StaleFrame.self, IOSModalAlert.self, IOSKeyboard.self, IOSBarsOverContent.self, IOSLegacyBackdrop.self,
+        IOSBarItemsSideBySide.self,
     ]
 
     private static let bitByID: [String: UInt64] = {
