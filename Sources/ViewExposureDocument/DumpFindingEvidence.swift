@@ -93,13 +93,13 @@ final class DumpFindingEvidence: FindingEvidence {
             if shareRestsOnHolders, !dump.elements[a].view.drawsContent,
                Self.overlap(dump.elements[a].frameOnScreen, subjectFrame) - hides > Self.shareTolerance * subjectFrame.area {
                 let rules = dump.rules[a].bits & Self.drawAspects
-                readAsNotDrawing |= rules != 0 ? rules : dump.format.isAndroid ? Self.classDraws : Self.typeTraits
+                readAsNotDrawing |= rules != 0 ? rules : defaultDrawReading
             }
             a = dump.parentIndex(of: a)
         }
         decided &= problem == .unreachable ? Self.touchAspects : Self.drawAspects
         decided &= ~(bits & Self.inputMethod)
-        if decided == 0 { decided = dump.format.isAndroid ? (problem == .unreachable ? Self.clickable : Self.classDraws) : Self.typeTraits }
+        if decided == 0 { decided = problem == .unreachable && dump.format.isAndroid ? Self.clickable : defaultDrawReading }
         return basis(bits | decided | readAsNotDrawing)
     }
 
@@ -110,6 +110,9 @@ final class DumpFindingEvidence: FindingEvidence {
 
     /// The area of `a` inside `b`.
     private static func overlap(_ a: Rect, _ b: Rect) -> Double { a.intersection(b)?.area ?? 0 }
+
+    /// The format's default reading of what draws, when no rule decided it.
+    private var defaultDrawReading: UInt64 { dump.format.isAndroid ? Self.classDraws : Self.typeTraits }
 
     /// The static basis of `bits`, remembered.
     private func basis(_ bits: UInt64) -> FindingBasis {

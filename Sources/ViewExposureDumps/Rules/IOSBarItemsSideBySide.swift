@@ -6,7 +6,8 @@
 enum IOSBarItemsSideBySide: DumpRule {
     static let info = DumpRuleInfo("ios-bar-items-side-by-side", .inferred, .draws)
 
-    static let barTypes: Set<String> = ["NavigationBar", "TabBar", "Toolbar", "SegmentedControl"]
+    /// The bars of ``IOSBarsOverContent`` and segmented controls.
+    static let barTypes = IOSBarsOverContent.barTypes.union(["SegmentedControl"])
 
     static func apply(_ c: inout RuleContext) {
         // By type number: one set lookup per type, not per element.
