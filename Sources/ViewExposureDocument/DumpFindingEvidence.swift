@@ -100,8 +100,37 @@ final class DumpFindingEvidence: FindingEvidence {
         decided &= problem == .unreachable ? Self.touchAspects : Self.drawAspects
         decided &= ~(bits & Self.inputMethod)
         if decided == 0 { decided = problem == .unreachable && dump.format.isAndroid ? Self.clickable : defaultDrawReading }
+        if problem == .covered, claimedInvisibleButShowing(s, coverer: o) { readAsNotDrawing |= defaultDrawReading }
         return basis(bits | decided | readAsNotDrawing)
     }
+
+    /// Whether the dump says element `s` is not visible (`visible="false"` and the like) while
+    /// `coverer` leaves more than ``shareTolerance`` of its on-screen part showing: then
+    /// something the format's default reading takes to draw nothing hides the rest (an iOS
+    /// sheet's or menu's plain background), and the share rests on that reading. O(attributes)
+    /// of `s`, asked only when the coverer leaves that much showing.
+    private func claimedInvisibleButShowing(_ s: Int, coverer o: Int) -> Bool {
+        let frame = dump.elements[s].frameOnScreen
+        let onScreen = frame.intersection(windowsExtent)?.area ?? 0
+        guard onScreen > 0,
+              onScreen - Self.overlap(dump.elements[o].frameOnScreen, frame.intersection(windowsExtent) ?? .zero)
+                > Self.shareTolerance * onScreen else { return false }
+        let attributes = dump.elements[s].attributeList
+        for name in Self.visibilityClaims {
+            if let v = attributes[name] { return v == "false" || v == "0" }
+        }
+        return false
+    }
+
+    /// The attributes in which a dump states whether an element is visible, in the order read.
+    private static let visibilityClaims = ["visible", "isVisible", "visible-to-user", "displayed"]
+
+    /// The union of the windows' frames: what is on screen.
+    private lazy var windowsExtent: Rect = {
+        var extent = Rect.zero
+        for w in dump.screen.windows { extent = extent.isEmpty ? w.frame : extent.union(w.frame) }
+        return extent
+    }()
 
     /// How much more of the subject (a fraction of its area) a container of the coverer must
     /// reach over than the coverer for the share to rest on the container's not drawing: the

@@ -19,11 +19,12 @@ extension DumpTreeBuilder {
         func forEachControl(in root: Int, _ body: (Rect) -> Bool) -> Bool {
             var stack = [Int32(root)]
             while let e = stack.popLast().map(Int.init) {
+                // Every element looked at counts, controls or not: a deep chain of layouts
+                // must not make each call walk all of it.
+                seen += 1
+                if seen > controlsMeetLimit { return false }
                 guard isView[e], !traits[e].hidden else { continue }
-                if traits[e].audited, !traits[e].frame.isEmpty {
-                    seen += 1
-                    if seen > controlsMeetLimit || !body(traits[e].frame) { return false }
-                }
+                if traits[e].audited, !traits[e].frame.isEmpty, !body(traits[e].frame) { return false }
                 stack.append(contentsOf: tree.children(e))
             }
             return true
@@ -38,7 +39,7 @@ extension DumpTreeBuilder {
         return meets || !finished
     }
 
-    /// How many controls ``controlsMeet(front:behind:tree:traits:isView:)`` looks at, at most.
+    /// How many elements ``controlsMeet(front:behind:tree:traits:isView:)`` looks at, at most.
     static let controlsMeetLimit = 4_096
 
     /// Whether `frame` is a bar along its parent's top or bottom edge: as wide as the parent

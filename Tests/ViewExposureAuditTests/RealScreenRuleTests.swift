@@ -189,6 +189,30 @@ struct RealScreenRuleTests {
         #expect(!dump.rules[try #require(dump.elementIndex(of: host.view))].ids.contains("android-surface-over-content"))
     }
 
+    @Test("a full-size layer holding only a map's zoom buttons is no sheet over the map as over a scrim: the map shows and takes touches around them")
+    func mapControlLayerIsNoSheet() throws {
+        let a = try auditFixture("android-map-controls-over-map.xml")
+        let map = try #require(a["map"])
+        #expect(idOf(map.receiverAtCenter) == "map" && !map.uncertainProblems.contains(.unreachable))
+        #expect(Set(map.coveredBy.map(\.identifier)) == ["zoom_in", "zoom_out"])
+        let dump = try importFixture("android-map-controls-over-map.xml")
+        let layer = try #require(dump.elements.first { $0.identifier == "map_controls" })
+        #expect(!layer.view.drawsContent)
+        #expect(!dump.rules[try #require(dump.elementIndex(of: layer.view))].ids.contains("android-sheet-over-scrim"))
+    }
+
+    @Test("a covered share rests on the default reading of what draws when the dump says the element is not visible but the coverer leaves part of it showing")
+    func claimedInvisibleShareRestsOnDrawReading() throws {
+        let a = try auditFixture("ios-sheet-over-hidden-page-keyboard.xml")
+        let half = try #require(a["rowHalf"])
+        #expect(half.uncertainProblems.contains(.covered) && !half.problems.contains(.covered))
+        #expect(half.because[.covered]?.contains("ios-type-traits") == true, "\(half.because)")
+        // Wholly under the keyboard: the share is the keyboard's, stated.
+        let low = try #require(a["rowLow"])
+        #expect(low.problems.contains(.covered))
+        #expect(low.because[.covered]?.contains("ios-type-traits") == false, "\(low.because)")
+    }
+
     @Test("a covered share rests on what holds the coverer: a bar read as drawing nothing between its buttons leaves the share uncertain")
     func coveredShareRestsOnCoverersContainer() throws {
         let a = try auditFixture("android-selection-bar-over-grid.xml")

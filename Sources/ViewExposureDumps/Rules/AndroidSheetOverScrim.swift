@@ -2,7 +2,10 @@
 /// sibling that is a control as large as their parent — a scrim that takes touches, as a
 /// sheet's or dialog's `touch_outside` — is the sheet laid over that scrim, opened any part of
 /// the way: it paints and takes the touches its controls do not (Material's bottom-sheet
-/// dialog consumes every touch on the sheet so that none falls through to the scrim).
+/// dialog consumes every touch on the sheet so that none falls through to the scrim). A layer
+/// whose drawn content fills less than ``AndroidSurfaceOverContent/minimumContentShare`` of it
+/// is no sheet: a map library's control layer, as large as the clickable map it lies over,
+/// holds only zoom buttons and is transparent around them.
 enum AndroidSheetOverScrim: DumpRule {
     static let info = DumpRuleInfo("android-sheet-over-scrim", .inferred, .drawsAndTouches)
 
@@ -11,7 +14,8 @@ enum AndroidSheetOverScrim: DumpRule {
         c.forEachChildBackToFront(startingWith: false) { c, ch, parentFrame, touchScrimBehind in
             let t = c.traits[ch]
             if touchScrimBehind, t.isLayoutClass, !t.hidden, facts.holdsControl[ch], !t.frame.isEmpty,
-               !t.drawsContent, !facts.coveredWholly[ch] {
+               !t.drawsContent, !facts.coveredWholly[ch],
+               AndroidSurfaceOverContent.contentShare(of: ch, c) >= AndroidSurfaceOverContent.minimumContentShare {
                 c.markDrawsAndTakesTouches(ch, info)
             }
             if t.audited, t.clickable, !t.hidden, !t.frame.isEmpty, t.frame.contains(parentFrame) {

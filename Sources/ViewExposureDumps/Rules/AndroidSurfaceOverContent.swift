@@ -41,21 +41,24 @@ enum AndroidSurfaceOverContent: DumpRule {
     /// banner, 2.6 %.
     static let minimumContentShare = 0.05
 
-    /// How many drawn elements ``contentShare(of:_:)`` looks at, at most.
+    /// How many elements ``contentShare(of:_:)`` looks at, at most.
     static let contentLimit = 4_096
 
     /// The share of `e`'s frame that the elements drawn inside it (not `e` itself) fill, their
-    /// frames clipped to it; 1 when it holds more than ``contentLimit`` of them.
+    /// frames clipped to it; 1 when its subtree holds more than ``contentLimit`` elements (a
+    /// subtree that large is taken as filled).
     /// O(min(subtree, ``contentLimit``)) unions.
     static func contentShare(of e: Int, _ c: RuleContext) -> Double {
         let frame = c.traits[e].frame
         var drawn = [Rect]()
         var stack = Array(c.tree.children(e))
+        var seen = 0
         while let i = stack.popLast().map(Int.init) {
+            seen += 1
+            if seen > contentLimit { return 1 }
             guard c.isView[i], !c.traits[i].hidden else { continue }
             if c.traits[i].drawsContent, !c.traits[i].isLayoutClass,
                let f = c.traits[i].frame.intersection(frame), !f.isEmpty {
-                if drawn.count == contentLimit { return 1 }
                 drawn.append(f)
             }
             stack.append(contentsOf: c.tree.children(i))
