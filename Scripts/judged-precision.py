@@ -5,7 +5,8 @@ Runs `exposure audit FILE --jsonl` on every dump under the given directories (de
 ../shared/dumps, with its sub-folders; --dumps may be repeated: the judged sets kept outside the
 repository), reads the judged findings (default every docs/judged-findings*.tsv: file, element,
 finding, verdict T/F/U, the share a person sees, blame, note; a covered finding counts as wrong when
-neither its largest coverer's share nor all it has hidden, of its on-screen part, is within 5 points of that; a wrong finding with a blamed rule counts against that
+neither its largest coverer's share nor all it has hidden, of its on-screen part, is within 5 points of that,
+and a covered finding judged wrong only for its share (a share above 0 given) counts as right once it is; a wrong finding with a blamed rule counts against that
 rule only, or against every rule it rests on when it no longer rests on the blamed one, unless its
 share is too low: then against the blamed rule, which read something drawn as not drawing) and prints:
   - per rule id named in the findings' `because`: how many judged findings rest on it, how many
@@ -130,6 +131,10 @@ def main():
         off = min(abs(x - expected) for x in share) if kind == "covered" and expected is not None else 0
         if v == "T" and kind == "covered" and expected is not None and off > 5:
             v = "F"
+        # A covered finding judged wrong with a share above 0 is a real cover the audit measured
+        # wrongly: right once its share is within 5 points of what the judge saw.
+        elif v == "F" and kind == "covered" and expected is not None and expected > 0 and off <= 5:
+            v = "T"
         reported[(name, element, kind)] = certain
         if v in ("T", "F"):
             # A wrong finding counts against the rule it is blamed on, when the table says and

@@ -206,7 +206,9 @@ public struct ScreenAuditor {
                 _ = basis(.unreachable, judgedReceiver, extra: Self.sameFrameTwinRule)
                 uncertain.append(.unreachable)
             } else {
-                judge(.unreachable, against: judgedReceiver)
+                // Center off screen and nothing of it showing: it is unreachable because what
+                // covers it hides all it has on screen, so the finding rests on that coverer.
+                judge(.unreachable, against: judgedReceiver ?? (centerOnScreen || visibleCenter != nil ? nil : coverers.first?.view))
             }
         }
         if covered {

@@ -38,6 +38,7 @@ struct RuleFixtureTests {
         "ios-legacy-order": .because("Safari", .covered),
         "ios-legacy-backdrop": .because("Safari", .covered),
         "ios-bars-over-content": .because("row9", .unreachable),
+        "ios-layer-over-hidden-page": .because("signOut", .unreachable),
         "android-document-order": .because("card", .covered),
         "android-tied-drawing-order": .because("back", .unreachable),
         "android-clickable-layout-paints": .because("card", .covered),
