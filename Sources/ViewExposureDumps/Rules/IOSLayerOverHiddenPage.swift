@@ -3,8 +3,10 @@
 /// element under it) and that holds controls, whose frame holds the centre of that sibling's
 /// frame, is a layer presented over that page — a sheet, a full-screen player, a menu's backdrop:
 /// XCUITest hides the page because the layer covers it (UIKit marks what a presentation covers
-/// hidden to accessibility). The layer paints its frame and takes the touches its own controls
-/// do not, however plain its type (`Other` is read as drawing nothing by ``IOSTypeTraits``).
+/// hidden to accessibility). The layer takes the touches its own controls do not, and paints
+/// where its visible content lies — its visible children (a dimming view the dump reports not
+/// visible is translucent; a menu's platter, a sheet), or its own frame when it has none —
+/// however plain their type (`Other` is read as drawing nothing by ``IOSTypeTraits``).
 ///
 /// Applied where the tree is built; O(elements).
 enum IOSLayerOverHiddenPage: DumpRule {
@@ -46,7 +48,19 @@ enum IOSLayerOverHiddenPage: DumpRule {
                 }
                 guard !hiddenPages.isEmpty, !t.hidden, !t.reportedInvisible, !t.frame.isEmpty, !t.drawsContent else { continue }
                 if hiddenPages.contains(where: { t.frame.contains(c.traits[$0].frame.center) }) {
-                    c.markDrawsAndTakesTouches(ch, info)
+                    // The layer takes the touches; it paints where its visible content lies:
+                    // its visible children (a dimming view reported not visible is translucent),
+                    // or itself when it has none (a plain cover).
+                    c.traits[ch].takesTouches = true
+                    c.mark(ch, info)
+                    var paintsThroughChildren = false
+                    for k in c.tree.children(ch).map(Int.init) where c.isView[k] && !c.traits[k].hidden
+                        && !c.traits[k].reportedInvisible && !c.traits[k].frame.isEmpty {
+                        c.traits[k].drawsContent = true
+                        c.mark(k, info)
+                        paintsThroughChildren = true
+                    }
+                    if !paintsThroughChildren { c.traits[ch].drawsContent = true }
                 }
             }
         }
