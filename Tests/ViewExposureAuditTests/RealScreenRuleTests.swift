@@ -201,6 +201,17 @@ struct RealScreenRuleTests {
         #expect(!dump.rules[try #require(dump.elementIndex(of: layer.view))].ids.contains("android-sheet-over-scrim"))
     }
 
+    @Test("a full-size host whose one child is a sheet paints only where the sheet is: the map shows above it")
+    func sheetHostPaintsThroughItsSheet() throws {
+        let a = try auditFixture("android-sheet-host-over-map.xml")
+        let map = try #require(a["map"])
+        #expect(map.coveredBy.map(\.identifier) == ["sheet"])
+        #expect(r2(map.coveredBy.first?.sharePercentage ?? 0) == 68.75)
+        let dump = try importFixture("android-sheet-host-over-map.xml")
+        let host = try #require(dump.elements.first { $0.identifier == "sheet_host" })
+        #expect(!host.view.drawsContent)
+    }
+
     @Test("a covered share rests on the default reading of what draws when the dump says the element is not visible but the coverer leaves part of it showing")
     func claimedInvisibleShareRestsOnDrawReading() throws {
         let a = try auditFixture("ios-sheet-over-hidden-page-keyboard.xml")

@@ -5,7 +5,9 @@
 /// dialog consumes every touch on the sheet so that none falls through to the scrim). A layer
 /// whose drawn content fills less than ``AndroidSurfaceOverContent/minimumContentShare`` of it
 /// is no sheet: a map library's control layer, as large as the clickable map it lies over,
-/// holds only zoom buttons and is transparent around them.
+/// holds only zoom buttons and is transparent around them. The sheet paints through its content
+/// (``RuleContext/paintingElement(_:)``): a full-size host whose one child is the sheet paints
+/// only where that child is.
 enum AndroidSheetOverScrim: DumpRule {
     static let info = DumpRuleInfo("android-sheet-over-scrim", .inferred, .drawsAndTouches)
 
@@ -16,7 +18,7 @@ enum AndroidSheetOverScrim: DumpRule {
             if touchScrimBehind, t.isLayoutClass, !t.hidden, facts.holdsControl[ch], !t.frame.isEmpty,
                !t.drawsContent, !facts.coveredWholly[ch],
                AndroidSurfaceOverContent.contentShare(of: ch, c) >= AndroidSurfaceOverContent.minimumContentShare {
-                c.markDrawsAndTakesTouches(ch, info)
+                c.markDrawsAndTakesTouches(c.paintingElement(ch), info)
             }
             if t.audited, t.clickable, !t.hidden, !t.frame.isEmpty, t.frame.contains(parentFrame) {
                 touchScrimBehind = true

@@ -11,7 +11,7 @@ import ViewExposureGeometry
 /// frame whose drawn content fills less than ``minimumContentShare`` of it: a host of floating
 /// pieces (a floating button, a banner along an edge) that lie over the content where they are,
 /// which shows everywhere else — a surface laid over content is a page of its own, filled with
-/// what it shows.
+/// what it shows. It paints through its content (``RuleContext/paintingElement(_:)``).
 enum AndroidSurfaceOverContent: DumpRule {
     static let info = DumpRuleInfo("android-surface-over-content", .inferred, .drawsAndTouches)
 
@@ -26,7 +26,7 @@ enum AndroidSurfaceOverContent: DumpRule {
                DumpTreeBuilder.controlsMeet(front: ch, behind: behind.holders, tree: c.tree, traits: c.traits,
                                             isView: c.isView),
                contentShare(of: ch, c) >= minimumContentShare {
-                c.markDrawsAndTakesTouches(ch, info)
+                c.markDrawsAndTakesTouches(c.paintingElement(ch), info)
             }
             if facts.holdsControl[ch] && !t.hidden {
                 behind.controls.append(t.frame)

@@ -61,6 +61,24 @@ struct RuleContext {
         }
     }
 
+    /// The element a surface found at `i` paints through: `i`, unless the chain of single
+    /// visible children below it (each the only child with a frame of the one above) reaches
+    /// a smaller frame — then the first element of that frame: a full-size host whose one child
+    /// is the sheet paints only where the sheet is. O(length of the chain).
+    func paintingElement(_ i: Int) -> Int {
+        var e = i
+        while true {
+            var only = -1
+            for k in tree.children(e).map(Int.init) where isView[k] && !traits[k].hidden && !traits[k].frame.isEmpty {
+                if only >= 0 { return i }
+                only = k
+            }
+            guard only >= 0 else { return i }
+            if traits[only].frame != traits[i].frame { return only }
+            e = only
+        }
+    }
+
     /// Records that `rule` found element `i` paints its bounds and takes the touches there.
     mutating func markDrawsAndTakesTouches(_ i: Int, _ rule: DumpRuleInfo) {
         traits[i].drawsContent = true
