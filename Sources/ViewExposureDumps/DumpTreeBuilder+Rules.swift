@@ -105,8 +105,9 @@ extension DumpTreeBuilder {
     /// - Rico: the view's own child order, which is its drawing order (``RicoChildOrder``);
     /// - uiautomator: by `drawing-order` (``AndroidDrawingOrder``) — not given when none of the
     ///   children carries it (``AndroidDocumentOrder``: document order need not be drawing
-    ///   order, a header is often drawn over the list that follows it) or two give the same one
-    ///   (``AndroidTiedDrawingOrder``);
+    ///   order, a header is often drawn over the list that follows it), two give the same one
+    ///   (``AndroidTiedDrawingOrder``), or a bare `ViewGroup` or `View` gives them out of
+    ///   document order (``AndroidReorderedDrawingOrder``);
     /// - iOS: document order (``IOSDocumentOrder``), not given in a legacy UI Automation tree
     ///   (``IOSLegacyOrder``).
     ///
@@ -119,6 +120,7 @@ extension DumpTreeBuilder {
         var inWebView = [Bool](repeating: false, count: raw.count)
         // Told by type number (one text compare per type, not per element).
         let isWebView = typeNames.map { $0 == "WebView" }
+        let isBareClass = typeNames.map { $0 == "ViewGroup" || $0 == "View" }
         for i in raw.indices where isView[i] {
             let p = Int(raw[i].parent)
             inWebView[i] = (p >= 0 && inWebView[p]) || isWebView[Int(traits[i].type)]
@@ -135,6 +137,8 @@ extension DumpTreeBuilder {
                     body(p, AndroidDocumentOrder.info, AndroidDocumentOrder.info.isCertain)
                 } else if AndroidTiedDrawingOrder.hasTies(children, traits: traits) {
                     body(p, AndroidTiedDrawingOrder.info, false)
+                } else if isBareClass[Int(traits[p].type)], AndroidReorderedDrawingOrder.isReordered(children, traits: traits) {
+                    body(p, AndroidReorderedDrawingOrder.info, AndroidReorderedDrawingOrder.info.isCertain)
                 } else {
                     body(p, AndroidDrawingOrder.info, true)
                 }

@@ -41,6 +41,7 @@ struct RuleFixtureTests {
         "ios-layer-over-hidden-page": .because("signOut", .unreachable),
         "android-document-order": .because("card", .covered),
         "android-tied-drawing-order": .because("back", .unreachable),
+        "android-reordered-drawing-order": .because("row_1", .covered),
         "android-clickable-layout-paints": .because("card", .covered),
         "android-icon-touch-box-paints": .because("settings_button", .covered),
         "android-bar-over-content": .because("card", .covered),

@@ -16,7 +16,7 @@ enum DumpRules {
         AndroidSurfaceOverContent.info, AndroidBarOverContent.info, AndroidChildlessWindowPaints.info,
         AndroidFloatingWindowPaints.info, AndroidSystemBarBackground.info, SameFrameTwin.info, AndroidHeaderOverList.info, AndroidSystemUIWindow.info,
         AndroidWindowListOrder.info, AndroidWindowRootTakesTouch.info, AndroidBareViewDrawsNothing.info, AndroidIconTouchBoxPaints.info,
-        AndroidTiedDrawingOrder.info, IOSLayerOverHiddenPage.info,
+        AndroidTiedDrawingOrder.info, IOSLayerOverHiddenPage.info, AndroidReorderedDrawingOrder.info,
     ]
 
     /// The rules run over an Android dump's traits, in order (after its windows are ordered).
