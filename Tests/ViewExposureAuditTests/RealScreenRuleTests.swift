@@ -212,6 +212,21 @@ struct RealScreenRuleTests {
         #expect(!host.view.drawsContent)
     }
 
+    @Test("a layer over a hidden page paints its content, not its frame, when no backdrop is listed: a pull-down menu's platter covers, the page around it shows but does not take the tap")
+    func layerWithoutBackdropPaintsItsContent() throws {
+        let a = try auditFixture("ios-pull-down-menu-over-hidden-page.xml")
+        let font = try #require(a["fontRow"])
+        #expect(font.coveredBy.map(\.identifier) == ["platter"] && font.exposure.exposedPercentage == 0)
+        let signOut = try #require(a["signOut"])
+        #expect(signOut.coveredBy.isEmpty && signOut.exposure.exposedPercentage == 100)
+        #expect(idOf(signOut.receiverAtCenter) == "menuLayer" && signOut.uncertainProblems == [.unreachable])
+        // With a backdrop listed (a full-screen child reported not visible: the blur view), the
+        // layer paints its whole frame.
+        let blurred = try auditFixture("ios-context-menu-backdrop-over-hidden-page.xml")
+        #expect(blurred["signOut"]?.coveredBy.map(\.identifier) == ["menuLayer"])
+        #expect(blurred["signOut"]?.exposure.exposedPercentage == 0)
+    }
+
     @Test("a covered share rests on the default reading of what draws when the dump says the element is not visible but the coverer leaves part of it showing")
     func claimedInvisibleShareRestsOnDrawReading() throws {
         let a = try auditFixture("ios-sheet-over-hidden-page-keyboard.xml")

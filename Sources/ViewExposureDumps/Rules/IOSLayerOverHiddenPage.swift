@@ -1,16 +1,33 @@
 /// `ios-layer-over-hidden-page` (inferred): in an iOS dump, a visible element drawn after a
 /// sibling whose whole subtree the dump reports not visible (`visible="false"` on it and every
-/// element under it) and that holds controls, whose frame holds the centre of that sibling's
-/// frame, is a layer presented over that page — a sheet, a full-screen player, a menu's backdrop:
-/// XCUITest hides the page because the layer covers it (UIKit marks what a presentation covers
-/// hidden to accessibility). The layer takes the touches its own controls do not, and paints
-/// where its visible content lies — its visible children (a dimming view the dump reports not
-/// visible is translucent; a menu's platter, a sheet), or its own frame when it has none —
-/// however plain their type (`Other` is read as drawing nothing by ``IOSTypeTraits``).
+/// element under it), that holds controls and is at least a quarter of the element's size (a
+/// page, not a hidden status bar), and whose frame holds the centre of that sibling's frame, is a
+/// layer presented over that page — a sheet, a full-screen player, a menu: XCUITest hides the
+/// page because the layer covers it (UIKit hides what a presentation covers from accessibility).
+/// The layer takes the touches its own controls do not (a tap outside a menu only closes it).
+/// With a backdrop — a child the dump reports not visible that spans the layer (a dimming or
+/// blur view) — it paints its whole frame; otherwise it paints where its visible content lies:
+/// each visible child, narrowed through single children to the first smaller frame (a pull-down
+/// menu's platter inside a full-screen wrapper), or its own frame when it has none; however
+/// plain their type (`Other` is read as drawing nothing by ``IOSTypeTraits``).
 ///
 /// Applied where the tree is built; O(elements).
 enum IOSLayerOverHiddenPage: DumpRule {
     static let info = DumpRuleInfo("ios-layer-over-hidden-page", .inferred, .drawsAndTouches)
+
+    /// `k`, or down its chain of single visible children the first element whose frame is
+    /// smaller than `k`'s (a full-screen wrapper around a menu's platter). O(length of the chain).
+    static func narrowed(_ k: Int, _ c: RuleContext) -> Int {
+        var e = k
+        while true {
+            let visible = c.tree.children(e).map(Int.init).filter {
+                c.isView[$0] && !c.traits[$0].hidden && !c.traits[$0].reportedInvisible && !c.traits[$0].frame.isEmpty
+            }
+            guard visible.count == 1, let only = visible.first else { return k }
+            if c.traits[only].frame != c.traits[k].frame { return only }
+            e = only
+        }
+    }
 
     /// How many of the latest hidden pages before a sibling it is checked against.
     static let pagesLookedAt = 8
@@ -47,20 +64,29 @@ enum IOSLayerOverHiddenPage: DumpRule {
                     continue
                 }
                 guard !hiddenPages.isEmpty, !t.hidden, !t.reportedInvisible, !t.frame.isEmpty, !t.drawsContent else { continue }
-                if hiddenPages.contains(where: { t.frame.contains(c.traits[$0].frame.center) }) {
-                    // The layer takes the touches; it paints where its visible content lies:
-                    // its visible children (a dimming view reported not visible is translucent),
-                    // or itself when it has none (a plain cover).
+                // A page, not a strip (a hidden status bar): at least a quarter of the layer.
+                if hiddenPages.contains(where: {
+                    t.frame.contains(c.traits[$0].frame.center) && c.traits[$0].frame.area >= t.frame.area / 4
+                }) {
+                    // The layer takes the touches. With a backdrop (a child the dump reports not
+                    // visible that spans the layer: a dimming or blur view) it paints its frame;
+                    // else it paints where its visible content lies, each visible child narrowed
+                    // through single children to the first smaller frame (a menu's platter
+                    // inside a full-screen wrapper), or its own frame when it has none.
                     c.traits[ch].takesTouches = true
                     c.mark(ch, info)
-                    var paintsThroughChildren = false
-                    for k in c.tree.children(ch).map(Int.init) where c.isView[k] && !c.traits[k].hidden
-                        && !c.traits[k].reportedInvisible && !c.traits[k].frame.isEmpty {
-                        c.traits[k].drawsContent = true
-                        c.mark(k, info)
-                        paintsThroughChildren = true
+                    let children = c.tree.children(ch).map(Int.init).filter { c.isView[$0] && !c.traits[$0].hidden && !c.traits[$0].frame.isEmpty }
+                    let backdrop = children.contains { c.traits[$0].reportedInvisible && c.traits[$0].frame.contains(t.frame) }
+                    let content = children.filter { !c.traits[$0].reportedInvisible }
+                    if backdrop || content.isEmpty {
+                        c.traits[ch].drawsContent = true
+                    } else {
+                        for k in content {
+                            let e = narrowed(k, c)
+                            c.traits[e].drawsContent = true
+                            c.mark(e, info)
+                        }
                     }
-                    if !paintsThroughChildren { c.traits[ch].drawsContent = true }
                 }
             }
         }
