@@ -19,7 +19,7 @@ enum DumpRuleMeasurements {
         "android-icon-touch-box-paints": (13, 12),
         "android-input-method-window": (51, 51),
         "android-reordered-drawing-order": (87, 69),
-        "android-sheet-over-scrim": (40, 38),
+        "android-sheet-over-scrim": (49, 38),
         "android-surface-over-content": (84, 84),
         "android-system-bar-background": (11, 11),
         "android-system-ui-window": (2, 2),

@@ -37,8 +37,11 @@ enum IOSLayerOverHiddenPage: DumpRule {
         let raw = c.raw
         // Children first: whether each element and everything under it is reported not visible,
         // and whether it holds a control.
+        // (Pre-order: an element's subtree is done when the reversed walk reaches it.) A parent
+        // is looked at only when a child of it is such a hidden page.
         var allInvisible = [Bool](repeating: true, count: raw.count)
         var holdsControl = [Bool](repeating: false, count: raw.count)
+        var holdsHiddenPage = [Bool](repeating: false, count: raw.count)
         for i in raw.indices.reversed() where c.isView[i] {
             let t = c.traits[i]
             if !t.reportedInvisible { allInvisible[i] = false }
@@ -47,12 +50,14 @@ enum IOSLayerOverHiddenPage: DumpRule {
             guard p >= 0 else { continue }
             if !allInvisible[i] { allInvisible[p] = false }
             if holdsControl[i] { holdsControl[p] = true }
+            if allInvisible[i] && holdsControl[i] { holdsHiddenPage[p] = true }
         }
-        for p in raw.indices where c.isView[p] {
+        for p in raw.indices where c.isView[p] && holdsHiddenPage[p] {
             let children = c.tree.children(p)
             guard children.count > 1 else { continue }
             var hiddenPages: [Int] = []
-            for ch in children.map(Int.init) {
+            for child in children {
+                let ch = Int(child)
                 let t = c.traits[ch]
                 if allInvisible[ch] {
                     // The latest few: a list of thousands of hidden siblings must not make
