@@ -227,6 +227,20 @@ struct RealScreenRuleTests {
         #expect(blurred["signOut"]?.exposure.exposedPercentage == 0)
     }
 
+    @Test("a layer drawn over content that lies over a scrim is no sheet over the scrim: a shade's notification list leaves the quick-settings tiles in view and in reach")
+    func layerOverContentOverScrimIsNoSheet() throws {
+        let a = try auditFixture("android-shade-notifications-over-quick-settings.xml")
+        for id in ["tile_wifi", "tile_bluetooth"] {
+            #expect(problems(a, id) == [] && a[id]?.uncertainProblems == [] && a[id]?.coveredBy.isEmpty == true, "\(id)")
+            #expect(idOf(a[id]?.receiverAtCenter) == id, "\(id)")
+        }
+        let dump = try importFixture("android-shade-notifications-over-quick-settings.xml")
+        for id in ["notification_container", "notification_list"] {
+            let e = try #require(dump.elements.first { $0.identifier == id })
+            #expect(!e.view.drawsContent, "\(id)")
+        }
+    }
+
     @Test("a covered share rests on the default reading of what draws when the dump says the element is not visible but the coverer leaves part of it showing")
     func claimedInvisibleShareRestsOnDrawReading() throws {
         let a = try auditFixture("ios-sheet-over-hidden-page-keyboard.xml")

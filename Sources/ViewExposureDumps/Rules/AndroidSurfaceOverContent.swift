@@ -11,7 +11,9 @@ import ViewExposureGeometry
 /// frame whose drawn content fills less than ``minimumContentShare`` of it: a host of floating
 /// pieces (a floating button, a banner along an edge) that lie over the content where they are,
 /// which shows everywhere else — a surface laid over content is a page of its own, filled with
-/// what it shows. It paints through its content (``RuleContext/paintingElement(_:)``).
+/// what it shows. It paints through its content (``RuleContext/paintingElement(_:)``). A scrim
+/// (a control as large as the parent) is no content a surface lies over: what lies over a scrim
+/// is ``AndroidSheetOverScrim``'s.
 enum AndroidSurfaceOverContent: DumpRule {
     static let info = DumpRuleInfo("android-surface-over-content", .inferred, .drawsAndTouches)
 
@@ -28,7 +30,10 @@ enum AndroidSurfaceOverContent: DumpRule {
                contentShare(of: ch, c) >= minimumContentShare {
                 c.markDrawsAndTakesTouches(c.paintingElement(ch), info)
             }
-            if facts.holdsControl[ch] && !t.hidden {
+            // A scrim (a control as large as the parent) is no content a surface lies over: what
+            // lies over it is `android-sheet-over-scrim`'s to read.
+            let isScrim = t.audited && t.clickable && t.frame.contains(parentFrame)
+            if facts.holdsControl[ch] && !t.hidden && !isScrim {
                 behind.controls.append(t.frame)
                 behind.holders.append(ch)
             }
