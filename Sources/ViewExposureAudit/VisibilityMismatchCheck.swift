@@ -7,19 +7,25 @@ import ViewExposureTree
 /// reachable at its center. Elements without a claim, or without area, are not checked. Only
 /// what the other findings do not say: a control claimed visible that the audit already finds
 /// `unreachable`, `covered`, `offscreen` or `hidden` (certain or not) is not reported again.
-enum VisibilityMismatchCheck {
+package enum VisibilityMismatchCheck {
     /// The attributes that state visibility, in the order they are read.
     static let claimNames = ["visible", "isVisible", "visible-to-user", "displayed"]
 
-    static func claim(_ attrs: SourceAttributes?) -> Bool? {
-        guard let attrs else { return nil }
+    /// The dump's claim, each attribute's value read through `value`: the first of
+    /// ``claimNames`` that says `true`/`1` or `false`/`0`; `nil` when none does.
+    package static func claim(_ value: (String) -> String?) -> Bool? {
         for k in claimNames {
-            if let v = attrs[k] {
+            if let v = value(k) {
                 if v == "true" || v == "1" { return true }
                 if v == "false" || v == "0" { return false }
             }
         }
         return nil
+    }
+
+    static func claim(_ attrs: SourceAttributes?) -> Bool? {
+        guard let attrs else { return nil }
+        return claim { attrs[$0] }
     }
 
     /// The findings that already say a control claimed visible is not seen or reached.

@@ -116,21 +116,11 @@ final class DumpFindingEvidence: FindingEvidence {
               onScreen - Self.overlap(dump.elements[o].frameOnScreen, frame.intersection(windowsExtent) ?? .zero)
                 > Self.shareTolerance * onScreen else { return false }
         let attributes = dump.elements[s].attributeList
-        for name in Self.visibilityClaims {
-            if let v = attributes[name] { return v == "false" || v == "0" }
-        }
-        return false
+        return VisibilityMismatchCheck.claim { attributes[$0] } == false
     }
 
-    /// The attributes in which a dump states whether an element is visible, in the order read.
-    private static let visibilityClaims = ["visible", "isVisible", "visible-to-user", "displayed"]
-
-    /// The union of the windows' frames: what is on screen.
-    private lazy var windowsExtent: Rect = {
-        var extent = Rect.zero
-        for w in dump.screen.windows { extent = extent.isEmpty ? w.frame : extent.union(w.frame) }
-        return extent
-    }()
+    /// What is on screen (``ImportedDump/windowsExtent``), worked out on first use.
+    private lazy var windowsExtent: Rect = dump.windowsExtent
 
     /// How much more of the subject (a fraction of its area) a container of the coverer must
     /// reach over than the coverer for the share to rest on the container's not drawing: the

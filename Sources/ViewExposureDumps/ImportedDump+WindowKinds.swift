@@ -19,9 +19,14 @@ extension ImportedDump {
     /// that is no window of this dump. O(windows).
     public func androidRole(of window: Window) -> AndroidWindowRole? {
         guard format.isAndroid else { return nil }
+        return androidRole(of: window, windowsExtent: windowsExtent)
+    }
+
+    /// The union of the frames of the screen's windows: what is on screen. O(windows).
+    package var windowsExtent: Rect {
         var extent = Rect.zero
         for w in screen.windows { extent = extent.union(w.frame) }
-        return androidRole(of: window, windowsExtent: extent)
+        return extent
     }
 
     /// ``androidRole(of:)`` given the union of the frames of the screen's windows (what it

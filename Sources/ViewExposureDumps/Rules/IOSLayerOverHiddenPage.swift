@@ -15,20 +15,6 @@
 enum IOSLayerOverHiddenPage: DumpRule {
     static let info = DumpRuleInfo("ios-layer-over-hidden-page", .inferred, .drawsAndTouches)
 
-    /// `k`, or down its chain of single visible children the first element whose frame is
-    /// smaller than `k`'s (a full-screen wrapper around a menu's platter). O(length of the chain).
-    static func narrowed(_ k: Int, _ c: RuleContext) -> Int {
-        var e = k
-        while true {
-            let visible = c.tree.children(e).map(Int.init).filter {
-                c.isView[$0] && !c.traits[$0].hidden && !c.traits[$0].reportedInvisible && !c.traits[$0].frame.isEmpty
-            }
-            guard visible.count == 1, let only = visible.first else { return k }
-            if c.traits[only].frame != c.traits[k].frame { return only }
-            e = only
-        }
-    }
-
     /// How many of the latest hidden pages before a sibling it is checked against.
     static let pagesLookedAt = 8
 
@@ -87,7 +73,7 @@ enum IOSLayerOverHiddenPage: DumpRule {
                         c.traits[ch].drawsContent = true
                     } else {
                         for k in content {
-                            let e = narrowed(k, c)
+                            let e = c.paintingElement(k)
                             c.traits[e].drawsContent = true
                             c.mark(e, info)
                         }

@@ -61,15 +61,17 @@ struct RuleContext {
         }
     }
 
-    /// The element a surface found at `i` paints through: `i`, unless the chain of single
-    /// visible children below it (each the only child with a frame of the one above) reaches
-    /// a smaller frame — then the first element of that frame: a full-size host whose one child
-    /// is the sheet paints only where the sheet is. O(length of the chain).
+    /// The element a surface or layer found at `i` paints through: `i`, unless the chain of
+    /// single visible children below it (each the only child with a frame, not reported
+    /// invisible, of the one above) reaches a smaller frame — then the first element of that
+    /// frame: a full-size host whose one child is the sheet paints only where the sheet is, a
+    /// full-screen wrapper only where its menu's platter is. O(length of the chain).
     func paintingElement(_ i: Int) -> Int {
         var e = i
         while true {
             var only = -1
-            for k in tree.children(e).map(Int.init) where isView[k] && !traits[k].hidden && !traits[k].frame.isEmpty {
+            for k in tree.children(e).map(Int.init)
+            where isView[k] && !traits[k].hidden && !traits[k].reportedInvisible && !traits[k].frame.isEmpty {
                 if only >= 0 { return i }
                 only = k
             }
