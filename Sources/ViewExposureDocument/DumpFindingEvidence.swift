@@ -100,11 +100,14 @@ final class DumpFindingEvidence: FindingEvidence {
         decided &= problem == .unreachable ? Self.touchAspects : Self.drawAspects
         decided &= ~(bits & Self.inputMethod)
         if decided == 0 { decided = problem == .unreachable && dump.format.isAndroid ? Self.clickable : defaultDrawReading }
-        if problem == .covered, claimedInvisibleButShowing(s, coverer: o) { readAsNotDrawing |= defaultDrawReading }
+        if problem == .covered, !dump.format.isAndroid, claimedInvisibleButShowing(s, coverer: o) {
+            readAsNotDrawing |= defaultDrawReading
+        }
         return basis(bits | decided | readAsNotDrawing)
     }
 
-    /// Whether the dump says element `s` is not visible (`visible="false"` and the like) while
+    /// Whether the dump says element `s` is not visible (an iOS `visible="false"`; an Android
+    /// `visible-to-user="false"` hides the element, so it is never asked about) while
     /// `coverer` leaves more than ``shareTolerance`` of its on-screen part showing: then
     /// something the format's default reading takes to draw nothing hides the rest (an iOS
     /// sheet's or menu's plain background), and the share rests on that reading. O(attributes)
@@ -115,9 +118,16 @@ final class DumpFindingEvidence: FindingEvidence {
         guard onScreen > 0,
               onScreen - Self.overlap(dump.elements[o].frameOnScreen, frame.intersection(windowsExtent) ?? .zero)
                 > Self.shareTolerance * onScreen else { return false }
+        if let last = lastInvisibleClaim, last.element == s { return last.claimed }
         let attributes = dump.elements[s].attributeList
-        return VisibilityMismatchCheck.claim { attributes[$0] } == false
+        let claimed = VisibilityMismatchCheck.claim { attributes[$0] } == false
+        lastInvisibleClaim = (s, claimed)
+        return claimed
     }
+
+    /// The last element whose visibility claim was read, and whether it claims to be invisible:
+    /// an audit asks about one subject's coverers in a row (up to four attribute reads each).
+    private var lastInvisibleClaim: (element: Int, claimed: Bool)?
 
     /// What is on screen (``ImportedDump/windowsExtent``), worked out on first use.
     private lazy var windowsExtent: Rect = dump.windowsExtent
