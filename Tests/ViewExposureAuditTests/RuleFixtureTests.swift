@@ -59,6 +59,7 @@ struct RuleFixtureTests {
         "android-window-root-takes-touch": .because("more_1", .unreachable),
         "android-virtual-nodes": .recorded("pad/View[1]"),
         "android-bare-view-draws-nothing": .recorded("home_actions"),
+        "ios-scroll-edge-effect": .recorded("AdditionalDimmingOverlay"),
         "android-system-decoration-window": .recorded("left"),
         "android-header-over-list": .recorded("app_bar"),
         "ios-duplicated-twins": .recorded(""),
@@ -99,7 +100,8 @@ struct RuleFixtureTests {
             #expect(!recordedOn.isEmpty)
             if !element.isEmpty { #expect(recordedOn.contains { $0.identifier == element }) }
             switch id {
-            case "android-virtual-nodes", "android-system-decoration-window", "android-bare-view-draws-nothing":
+            case "android-virtual-nodes", "android-system-decoration-window", "android-bare-view-draws-nothing",
+                 "ios-scroll-edge-effect":
                 // Parts of one drawing, or an overlay drawing only arcs: they cover nothing.
                 #expect(recordedOn.allSatisfy { !$0.view.drawsContent })
                 #expect(try auditFixture(file).values.allSatisfy { $0.problems.isEmpty && $0.uncertainProblems.isEmpty })

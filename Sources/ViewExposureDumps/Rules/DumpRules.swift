@@ -16,7 +16,7 @@ enum DumpRules {
         AndroidSurfaceOverContent.info, AndroidBarOverContent.info, AndroidChildlessWindowPaints.info,
         AndroidFloatingWindowPaints.info, AndroidSystemBarBackground.info, SameFrameTwin.info, AndroidHeaderOverList.info, AndroidSystemUIWindow.info,
         AndroidWindowListOrder.info, AndroidWindowRootTakesTouch.info, AndroidBareViewDrawsNothing.info, AndroidIconTouchBoxPaints.info,
-        AndroidTiedDrawingOrder.info, IOSLayerOverHiddenPage.info, AndroidReorderedDrawingOrder.info,
+        AndroidTiedDrawingOrder.info, IOSLayerOverHiddenPage.info, AndroidReorderedDrawingOrder.info, IOSScrollEdgeEffect.info,
     ]
 
     /// The rules run over an Android dump's traits, in order (after its windows are ordered).
@@ -31,7 +31,7 @@ enum DumpRules {
 
     /// The rules run over an iOS dump's traits, in order.
     static let ios: [any DumpRule.Type] = [
-        IOSDuplicatedTwins.self, StaleFrame.self, IOSModalAlert.self, IOSKeyboard.self, IOSLayerOverHiddenPage.self, IOSBarsOverContent.self, IOSLegacyBackdrop.self,
+        IOSDuplicatedTwins.self, StaleFrame.self, IOSModalAlert.self, IOSKeyboard.self, IOSLayerOverHiddenPage.self, IOSScrollEdgeEffect.self, IOSBarsOverContent.self, IOSLegacyBackdrop.self,
         IOSBarItemsSideBySide.self,
     ]
 
