@@ -111,18 +111,18 @@ final class DumpFindingEvidence: FindingEvidence {
     /// `coverer` leaves more than ``shareTolerance`` of its on-screen part showing: then
     /// something the format's default reading takes to draw nothing hides the rest (an iOS
     /// sheet's or menu's plain background), and the share rests on that reading. O(attributes)
-    /// of `s`, asked only when the coverer leaves that much showing.
+    /// of `s` once per subject (remembered for its next coverers), O(1) after.
     private func claimedInvisibleButShowing(_ s: Int, coverer o: Int) -> Bool {
-        let frame = dump.elements[s].frameOnScreen
-        let onScreen = frame.intersection(windowsExtent)?.area ?? 0
-        guard onScreen > 0,
-              onScreen - Self.overlap(dump.elements[o].frameOnScreen, frame.intersection(windowsExtent) ?? .zero)
-                > Self.shareTolerance * onScreen else { return false }
-        if let last = lastInvisibleClaim, last.element == s { return last.claimed }
-        let attributes = dump.elements[s].attributeList
-        let claimed = VisibilityMismatchCheck.claim { attributes[$0] } == false
-        lastInvisibleClaim = (s, claimed)
-        return claimed
+        let claimed: Bool
+        if let last = lastInvisibleClaim, last.element == s {
+            claimed = last.claimed
+        } else {
+            let attributes = dump.elements[s].attributeList
+            claimed = VisibilityMismatchCheck.claim { attributes[$0] } == false
+            lastInvisibleClaim = (s, claimed)
+        }
+        guard claimed, let part = dump.elements[s].frameOnScreen.intersection(windowsExtent) else { return false }
+        return part.area - Self.overlap(dump.elements[o].frameOnScreen, part) > Self.shareTolerance * part.area
     }
 
     /// The last element whose visibility claim was read, and whether it claims to be invisible:
