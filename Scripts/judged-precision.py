@@ -20,8 +20,11 @@ whether the rule is earned, the table of the "Certainty" section and the totals 
 With --findings it prints every finding instead (file, element, finding, certain|uncertain, the
 largest coverer share, because), one per line: the form to diff between two binaries.
 
+With --rule ID it lists the judged findings counted for that rule instead: the verdict as counted
+(T or F), file, element, finding, the audit's share, the judge's, and what the finding rests on.
+
   Scripts/judged-precision.py [--exposure .build/debug/exposure] [--dumps DIR ...]
-                              [--table FILE ...] [--findings | --swift | --docs docs/dumps.md]
+                              [--table FILE ...] [--findings | --swift | --docs docs/dumps.md | --rule ID]
 """
 import argparse
 import collections
@@ -78,6 +81,7 @@ def main():
     p.add_argument("--findings", action="store_true")
     p.add_argument("--swift", action="store_true", help="print the measurements as DumpRuleMeasurements.table entries")
     p.add_argument("--docs", help="rewrite the rule sections' counts and the Certainty table in this file")
+    p.add_argument("--rule", help="list the judged findings counted for this rule, each with its verdict as counted")
     args = p.parse_args()
     dirs = [os.path.normpath(d) for d in args.dumps or [next((d for d in near if os.path.isdir(d)), near[0])]]
     tables = args.table or sorted(glob.glob(os.path.join(repo, "docs", "judged-findings*.tsv")))
@@ -148,11 +152,16 @@ def main():
                     continue
                 per_rule[r][0] += 1
                 per_rule[r][1] += v == "T"
+                if r == args.rule:
+                    print("\t".join([v, name, element, kind, str(share[0]) if isinstance(share, tuple) else share,
+                                     "" if expected is None else str(expected), ",".join(because)]))
         if certain and kind in ("unreachable", "covered"):
             column = 0 if v == "T" else 1 if v == "F" else 2
             totals[set_of[name]][column] += 1
             totals["all"][column] += 1
 
+    if args.rule:
+        return
     if args.swift:
         for r in sorted(per_rule):
             n, ok = per_rule[r]

@@ -105,7 +105,8 @@ extension DumpTreeBuilder {
     /// - Rico: the view's own child order, which is its drawing order (``RicoChildOrder``);
     /// - uiautomator: by `drawing-order` (``AndroidDrawingOrder``) — not given when none of the
     ///   children carries it (``AndroidDocumentOrder``: document order need not be drawing
-    ///   order, a header is often drawn over the list that follows it), two give the same one
+    ///   order, a header is often drawn over the list that follows it; and says nothing of two
+    ///   children of the same frame, ``AndroidSameFrameDocumentOrder``), two give the same one
     ///   (``AndroidTiedDrawingOrder``), or a bare `ViewGroup` or `View` gives them out of
     ///   document order (``AndroidReorderedDrawingOrder``);
     /// - iOS: document order (``IOSDocumentOrder``), not given in a legacy UI Automation tree
@@ -134,7 +135,9 @@ extension DumpTreeBuilder {
                 body(p, RicoChildOrder.info, true)
             } else if format.isAndroid {
                 if !children.contains(where: { traits[Int($0)].hasDrawingOrder }) {
-                    body(p, AndroidDocumentOrder.info, AndroidDocumentOrder.info.isCertain)
+                    let rule = AndroidSameFrameDocumentOrder.hasSameFrames(children, traits: traits)
+                        ? AndroidSameFrameDocumentOrder.info : AndroidDocumentOrder.info
+                    body(p, rule, rule.isCertain)
                 } else if AndroidTiedDrawingOrder.hasTies(children, traits: traits) {
                     body(p, AndroidTiedDrawingOrder.info, false)
                 } else if isBareClass[Int(traits[p].type)], AndroidReorderedDrawingOrder.isReordered(children, traits: traits) {

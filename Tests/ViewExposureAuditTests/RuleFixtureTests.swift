@@ -42,6 +42,7 @@ struct RuleFixtureTests {
         "android-document-order": .because("card", .covered),
         "android-tied-drawing-order": .because("back", .unreachable),
         "android-reordered-drawing-order": .because("row_1", .covered),
+        "android-same-frame-document-order": .because("earnings_row", .unreachable),
         "android-clickable-layout-paints": .because("card", .covered),
         "android-icon-touch-box-paints": .because("settings_button", .covered),
         "android-bar-over-content": .because("card", .covered),
@@ -118,6 +119,29 @@ struct RuleFixtureTests {
             default: #expect(e.isInteractive && e.view.hitTestPolicy != .passThrough)
             }
         }
+    }
+
+    @Test("android-same-frame-document-order: only siblings of the same frame leave the list order saying nothing")
+    func sameFrameSiblingsOnly() throws {
+        let file = "rules/android-same-frame-document-order.xml"
+        let tied = try #require(try auditFixture(file)["earnings_row"])
+        #expect(tied.uncertainProblems.contains(.unreachable) && !tied.problems.contains(.unreachable))
+        #expect(tied.because[.unreachable]?.contains("android-same-frame-document-order") == true)
+        // The map a little shorter than the sheet: the two no longer tie, and the order is the
+        // position order's (android-document-order), whatever it has earned.
+        let text = try String(decoding: fixtureBytes(file), as: UTF8.self)
+            .replacingOccurrences(of: "focusable=\"false\" bounds=\"[0,0][1080,1920]\">\n        <node index=\"0\" text=\"\" resource-id=\"map_view\"",
+                                  with: "focusable=\"false\" bounds=\"[0,0][1080,1900]\">\n        <node index=\"0\" text=\"\" resource-id=\"map_view\"")
+        #expect(text.contains("[0,0][1080,1900]"))
+        let dump = try DumpImporter.importDump(Array(text.utf8))
+        var auditor = ScreenAuditor(unknownChildOrder: dump.viewsWithUnknownChildOrder)
+        auditor.evidence = dump.findingEvidence
+        let audit = try #require(auditor.audit(dump.interactiveElements.map(AuditSubject.init), on: dump.screen)
+            .first { $0.subject.identifier == "earnings_row" })
+        #expect(audit.because[.unreachable]?.contains("android-document-order") == true, "\(audit.because)")
+        #expect(audit.because[.unreachable]?.contains("android-same-frame-document-order") == false)
+        let documentOrder = try #require(DumpRuleInfo.all.first { $0.id == "android-document-order" })
+        #expect(audit.problems.contains(.unreachable) == documentOrder.isCertain)
     }
 
     @Test("every rule id has a section in docs/dumps.md, a fixture and a test; every test is of a rule")
