@@ -15,9 +15,18 @@ import ViewExposureGeometry
 enum AndroidSameFrameDocumentOrder {
     static let info = DumpRuleInfo("android-same-frame-document-order", .inferred, .order)
 
-    /// Whether two of `children` have the same non-empty frame. O(k) expected.
+    /// Whether two of `children` have the same non-empty frame. O(k) expected; a few children
+    /// (most parents) are compared pairwise, without allocating.
     static func hasSameFrames(_ children: ArraySlice<Int32>, traits: [ElementTraits]) -> Bool {
-        var seen = Set<Rect>()
+        if children.count <= 8 {
+            for i in children.indices {
+                let frame = traits[Int(children[i])].frame
+                if frame.isEmpty { continue }
+                for j in children.indices[(i + 1)...] where traits[Int(children[j])].frame == frame { return true }
+            }
+            return false
+        }
+        var seen = Set<Rect>(minimumCapacity: children.count)
         for c in children {
             let frame = traits[Int(c)].frame
             if !frame.isEmpty, !seen.insert(frame).inserted { return true }
