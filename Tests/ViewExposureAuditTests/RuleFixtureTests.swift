@@ -133,11 +133,7 @@ struct RuleFixtureTests {
             .replacingOccurrences(of: "focusable=\"false\" bounds=\"[0,0][1080,1920]\">\n        <node index=\"0\" text=\"\" resource-id=\"map_view\"",
                                   with: "focusable=\"false\" bounds=\"[0,0][1080,1900]\">\n        <node index=\"0\" text=\"\" resource-id=\"map_view\"")
         #expect(text.contains("[0,0][1080,1900]"))
-        let dump = try DumpImporter.importDump(Array(text.utf8))
-        var auditor = ScreenAuditor(unknownChildOrder: dump.viewsWithUnknownChildOrder)
-        auditor.evidence = dump.findingEvidence
-        let audit = try #require(auditor.audit(dump.interactiveElements.map(AuditSubject.init), on: dump.screen)
-            .first { $0.subject.identifier == "earnings_row" })
+        let audit = try #require(auditDump(try DumpImporter.importDump(Array(text.utf8)))["earnings_row"])
         #expect(audit.because[.unreachable]?.contains("android-document-order") == true, "\(audit.because)")
         #expect(audit.because[.unreachable]?.contains("android-same-frame-document-order") == false)
         let documentOrder = try #require(DumpRuleInfo.all.first { $0.id == "android-document-order" })

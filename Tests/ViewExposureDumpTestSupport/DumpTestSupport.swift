@@ -12,7 +12,11 @@ package func importFixture(_ name: String) throws -> ImportedDump {
 
 /// The audit of a fixture's interactive elements, by id (content policy, as the CLI does).
 package func auditFixture(_ name: String) throws -> [String: ElementAudit] {
-    let dump = try importFixture(name)
+    auditDump(try importFixture(name))
+}
+
+/// The audit of an imported dump's interactive elements, by id (content policy, as the CLI does).
+package func auditDump(_ dump: ImportedDump) -> [String: ElementAudit] {
     let subjects = dump.interactiveElements.map(AuditSubject.init)
     var byID: [String: ElementAudit] = [:]
     var auditor = ScreenAuditor(unknownChildOrder: dump.viewsWithUnknownChildOrder)
