@@ -19,10 +19,9 @@ Dumps where a bare `android.view.ViewGroup` / `android.view.View` gives its chil
 """
 import argparse
 import collections
-import json
+import importlib.util
 import os
 import re
-import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
@@ -61,26 +60,19 @@ def reordered_by_bare_parent(text):
     return False
 
 
-def findings(exposure, path):
+def judged_precision():
+    """Scripts/judged-precision.py as a module: one reader of the audit's findings."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "judged-precision.py")
+    spec = importlib.util.spec_from_file_location("judged_precision", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def findings(reader, exposure, path):
     """{(element, kind): (certain, (largest coverer share, all hidden) | None, because)}."""
-    out = subprocess.run([exposure, "audit", path, "--jsonl"], capture_output=True, text=True)
-    if out.returncode not in (0, 1):
-        sys.exit(f"{path}: exit {out.returncode}: {out.stderr.strip()}")
-    found = {}
-    for line in out.stdout.splitlines():
-        a = json.loads(line)
-        because = a.get("because", {})
-        for certain, kinds in ((True, a["problems"]), (False, a["uncertain"])):
-            for k in kinds:
-                if k not in KINDS:
-                    continue
-                share = None
-                on = a["onScreen"]
-                if k == "covered" and on > 0:
-                    largest = max((c["share"] for c in a["coveredBy"]), default=0)
-                    share = (largest * 100 / on, (on - a["exposure"]) * 100 / on)
-                found[(a["element"], k)] = (certain, share, because.get(k, []))
-    return found
+    return {(element, kind): (certain, share if kind == "covered" else None, because)
+            for _, element, kind, certain, share, because in reader.findings(exposure, path) if kind in KINDS}
 
 
 def same(stripped, given):
@@ -102,6 +94,7 @@ def main():
     dirs = args.dumps or [os.path.join(repo, "..", "shared", "dumps")]
     rules = args.rule or ["android-document-order", "android-same-frame-document-order"]
 
+    reader = judged_precision()
     seen, left_out = set(), []
     counts = {r: collections.Counter() for r in rules}
     wrong = {r: [] for r in rules}
@@ -121,7 +114,8 @@ def main():
                 stripped_path = os.path.join(tmp, name)
                 with open(stripped_path, "w", encoding="utf-8") as h:
                     h.write(re.sub(r'\s+drawing-order="[^"]*"', "", text))
-                given, stripped = findings(args.exposure, path), findings(args.exposure, stripped_path)
+                given = findings(reader, args.exposure, path)
+                stripped = findings(reader, args.exposure, stripped_path)
                 checked += 1
                 for key, f in stripped.items():
                     ok = same(f, given.get(key))
