@@ -183,10 +183,9 @@ struct RealScreenRuleTests {
         }
         // The menu button itself lies over the last ADD button, as the dump's order states.
         #expect(problems(a, "add_5") == [.unreachable] && idOf(a["add_5"]?.receiverAtCenter) == "menu_button")
-        let dump = try importFixture("android-floating-host-over-list.xml")
-        let host = try #require(dump.elements.first { $0.identifier == "floating_host" })
-        #expect(!host.view.drawsContent)
-        #expect(!dump.rules[try #require(dump.elementIndex(of: host.view))].ids.contains("android-surface-over-content"))
+        let host = try #require(try fixtureElement("android-floating-host-over-list.xml", "floating_host"))
+        #expect(!host.element.view.drawsContent)
+        #expect(!host.rules.contains("android-surface-over-content"))
     }
 
     @Test("a full-size layer holding only a map's zoom buttons is no sheet over the map as over a scrim: the map shows and takes touches around them")
@@ -195,10 +194,9 @@ struct RealScreenRuleTests {
         let map = try #require(a["map"])
         #expect(idOf(map.receiverAtCenter) == "map" && !map.uncertainProblems.contains(.unreachable))
         #expect(Set(map.coveredBy.map(\.identifier)) == ["zoom_in", "zoom_out"])
-        let dump = try importFixture("android-map-controls-over-map.xml")
-        let layer = try #require(dump.elements.first { $0.identifier == "map_controls" })
-        #expect(!layer.view.drawsContent)
-        #expect(!dump.rules[try #require(dump.elementIndex(of: layer.view))].ids.contains("android-sheet-over-scrim"))
+        let layer = try #require(try fixtureElement("android-map-controls-over-map.xml", "map_controls"))
+        #expect(!layer.element.view.drawsContent)
+        #expect(!layer.rules.contains("android-sheet-over-scrim"))
     }
 
     @Test("a full-size host whose one child is a sheet paints only where the sheet is: the map shows above it")

@@ -27,6 +27,13 @@ package func auditDump(_ dump: ImportedDump) -> [String: ElementAudit] {
     return byID
 }
 
+/// The element of a fixture with identifier `id`, and the ids of the rules recorded on it.
+package func fixtureElement(_ name: String, _ id: String) throws -> (element: DumpElement, rules: [String])? {
+    let dump = try importFixture(name)
+    guard let k = dump.elements.firstIndex(where: { $0.identifier == id }) else { return nil }
+    return (dump.elements[k], dump.rules[k].ids)
+}
+
 /// `x` rounded to 2 fraction digits, for comparing percentages.
 package func r2(_ x: Double) -> Double { (x * 100).rounded() / 100 }
 
