@@ -103,7 +103,7 @@ enum AndroidKinds {
         if occurs("inputmethod", in: p) || occurs("keyboard", in: p) || occurs("honeyboard", in: p) || occurs("swiftkey", in: p) {
             return .inputMethod
         }
-        if p == "com.android.systemui" { return .systemUI }
+        if p == AndroidSystemUIWindow.package { return .systemUI }
         return bounds.area * 2 >= screen.area ? .application : .overlay
     }
 

@@ -69,6 +69,7 @@ struct RuleFixtureTests {
         "visibility-flags": .effect("subtitles_button"),
         "ios-visible-false": .effect("trashButton"),
         "android-described-focusable-leaf": .effect("game_pad"),
+        "android-system-ui-scrim": .effect("scrim_behind"),
     ]
 
     /// The fixture of rule `id`: `Tests/Fixtures/rules/ID.xml` or `.json`.
@@ -116,9 +117,25 @@ struct RuleFixtureTests {
             switch id {
             case "visibility-flags": #expect(e.view.isHidden)
             case "ios-visible-false": #expect(!e.view.drawsContent && !e.view.isHidden)
+            case "android-system-ui-scrim":
+                // The shade's backdrop is no control, and the panel over it no sheet: the tile is clear.
+                #expect(!e.isInteractive)
+                let tile = try #require(try auditFixture(file)["internet_tile"])
+                #expect(tile.problems.isEmpty && tile.uncertainProblems.isEmpty)
             default: #expect(e.isInteractive && e.view.hitTestPolicy != .passThrough)
             }
         }
+    }
+
+    @Test("android-system-ui-scrim: the same screen in an app's window is a sheet over its dismiss scrim")
+    func appScrimIsADismissRegion() throws {
+        let shade = try fixtureBytes("rules/android-system-ui-scrim.xml")
+        let app = Array(String(decoding: shade, as: UTF8.self)
+            .replacingOccurrences(of: "com.android.systemui", with: "com.example.app").utf8)
+        let audit = auditDump(try DumpImporter.importDump(app))
+        let scrim = try #require(audit["scrim_behind"])
+        #expect((scrim.problems + scrim.uncertainProblems).contains(.unreachable))
+        #expect(scrim.because[.unreachable]?.contains("android-sheet-over-scrim") == true, "\(scrim.because)")
     }
 
     @Test("android-same-frame-document-order: only siblings of the same frame leave the list order saying nothing")

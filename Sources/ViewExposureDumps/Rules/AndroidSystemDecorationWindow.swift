@@ -8,7 +8,7 @@ enum AndroidSystemDecorationWindow: DumpRule {
 
     static func apply(_ c: inout RuleContext) {
         // A childless window's content is not in the dump: it is left to the other rules.
-        for r in c.roots.map(Int.init) where c.tree.value(r, .package) == "com.android.systemui" && c.tree.hasChildren(r) {
+        for r in c.roots.map(Int.init) where c.tree.value(r, .package) == AndroidSystemUIWindow.package && c.tree.hasChildren(r) {
             var members: [Int] = []
             var stack = [r]
             var decoration = true

@@ -3,4 +3,7 @@
 /// the overlays: the platform layers its system bars above every application window.
 enum AndroidSystemUIWindow {
     static let info = DumpRuleInfo("android-system-ui-window", .stated, .order)
+
+    /// The package a dump gives System UI's windows and views.
+    static let package = "com.android.systemui"
 }

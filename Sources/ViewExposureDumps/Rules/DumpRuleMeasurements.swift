@@ -20,7 +20,7 @@ enum DumpRuleMeasurements {
         "android-input-method-window": (51, 51),
         "android-reordered-drawing-order": (88, 69),
         "android-same-frame-document-order": (19, 4),
-        "android-sheet-over-scrim": (41, 38),
+        "android-sheet-over-scrim": (38, 38),
         "android-surface-over-content": (58, 58),
         "android-system-bar-background": (11, 11),
         "android-system-ui-window": (2, 2),

@@ -17,12 +17,12 @@ enum DumpRules {
         AndroidFloatingWindowPaints.info, AndroidSystemBarBackground.info, SameFrameTwin.info, AndroidHeaderOverList.info, AndroidSystemUIWindow.info,
         AndroidWindowListOrder.info, AndroidWindowRootTakesTouch.info, AndroidBareViewDrawsNothing.info, AndroidIconTouchBoxPaints.info,
         AndroidTiedDrawingOrder.info, IOSLayerOverHiddenPage.info, AndroidReorderedDrawingOrder.info, IOSScrollEdgeEffect.info,
-        AndroidSameFrameDocumentOrder.info,
+        AndroidSameFrameDocumentOrder.info, AndroidSystemUIScrim.info,
     ]
 
     /// The rules run over an Android dump's traits, in order (after its windows are ordered).
     static let android: [any DumpRule.Type] = [
-        AndroidInputMethodWindow.self, AndroidSystemDecorationWindow.self, AndroidVirtualNodes.self,
+        AndroidInputMethodWindow.self, AndroidSystemDecorationWindow.self, AndroidSystemUIScrim.self, AndroidVirtualNodes.self,
         AndroidBareViewDrawsNothing.self,
         AndroidClickableLayoutPaints.self, AndroidCardPaints.self, AndroidSheetOverScrim.self,
         AndroidSurfaceOverContent.self, AndroidBarOverContent.self, AndroidChildlessWindowPaints.self,
