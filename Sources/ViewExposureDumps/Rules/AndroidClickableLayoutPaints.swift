@@ -5,7 +5,8 @@
 /// unless it is as large as its window (an edge-panel handle takes touches wider than it
 /// draws: the window rules decide), or unless nothing in it draws or reads anything (an empty
 /// touch handle: whether it paints is not in the dump). When its content is one small icon,
-/// the inference is `android-icon-touch-box-paints`'s.
+/// the inference is `android-icon-touch-box-paints`'s; when it is a plain `View` (a toolkit's
+/// semantics node), `android-semantics-node-paints`'s.
 enum AndroidClickableLayoutPaints: DumpRule {
     static let info = DumpRuleInfo("android-clickable-layout-paints", .inferred, .draws)
 
@@ -23,7 +24,8 @@ enum AndroidClickableLayoutPaints: DumpRule {
             if c.traits[i].clickable, c.tree.hasChildren(i), !facts.touchBelow[i], drawnBelow[i],
                facts.windowFrame[i].map({ !c.traits[i].frame.contains($0) }) ?? true {
                 c.traits[i].drawsContent = true
-                c.mark(i, smallIcon[i] ? AndroidIconTouchBoxPaints.info : info)
+                c.mark(i, smallIcon[i] ? AndroidIconTouchBoxPaints.info
+                    : c.typeName(i) == "View" ? AndroidSemanticsNodePaints.info : info)
             }
         }
     }
