@@ -125,6 +125,9 @@ def main():
                 verdicts[key] = (cols[3], float(share) if share else None, blame)
 
     per_rule = collections.defaultdict(lambda: [0, 0])
+    # The screens each rule's judged findings come from: a count spread over few screens says
+    # less than the same count over many.
+    screens_of = collections.defaultdict(set)
     # Per directory given (and "all"): certain unreachable+covered right, wrong, unjudged.
     totals = collections.defaultdict(lambda: [0, 0, 0])
     reported = {}
@@ -152,6 +155,7 @@ def main():
                     continue
                 per_rule[r][0] += 1
                 per_rule[r][1] += v == "T"
+                screens_of[r].add(name)
                 if r == args.rule:
                     print("\t".join([v, name, element, kind, str(share[0]) if isinstance(share, tuple) else share,
                                      "" if expected is None else str(expected), ",".join(because)]))
@@ -181,12 +185,12 @@ def main():
             f"({100 * certain / len(real) if real else 100:.1f} %), "
             f"certain or uncertain {any_} ({100 * any_ / len(real) if real else 100:.1f} %)"]))
     if args.docs:
-        rewrite_docs(args.docs, per_rule, summary)
+        rewrite_docs(args.docs, per_rule, summary, screens_of)
         return
-    print("rule\tjudged\tright\tprecision")
+    print("rule\tjudged\tright\tprecision\tscreens")
     for r in sorted(per_rule):
         n, ok = per_rule[r]
-        print(f"{r}\t{n}\t{ok}\t{100 * ok / n:.1f} %")
+        print(f"{r}\t{n}\t{ok}\t{100 * ok / n:.1f} %\t{len(screens_of[r])}")
     for where, lines in summary:
         print()
         print(f"{where}:")
@@ -206,7 +210,7 @@ def main():
 EARNED_COUNT, EARNED_PRECISION = 20, 0.97  # DumpRuleInfo.earnedCount, .earnedPrecision
 
 
-def rewrite_docs(path, per_rule, summary):
+def rewrite_docs(path, per_rule, summary, screens_of):
     """Rewrites each `### `id`` section's measurement line and the Certainty table and totals."""
     import re
     line_re = re.compile(r"^\*(stated|inferred)(?:, (?:\*\*earned\*\*|not earned))?; (decides [^;]+); "
@@ -228,9 +232,10 @@ def rewrite_docs(path, per_rule, summary):
                 basis += ", **earned**" if earned else ", not earned"
             line = f"*{basis}; {decides}; {counts}; {home}.*"
             rule = None
-        if line == "| rule | judged | right | precision |":
-            out += [line, "|---|---|---|---|"]
-            out += [f"| `{r}` | {n} | {ok} | {100 * ok / n:.1f} % |" for r, (n, ok) in sorted(per_rule.items())]
+        if line.startswith("| rule | judged | right | precision |"):
+            out += ["| rule | judged | right | precision | screens |", "|---|---|---|---|---|"]
+            out += [f"| `{r}` | {n} | {ok} | {100 * ok / n:.1f} % | {len(screens_of[r])} |"
+                    for r, (n, ok) in sorted(per_rule.items())]
             k += 2
             while k < len(lines) and lines[k].startswith("| `"):
                 k += 1
