@@ -77,8 +77,15 @@ final class DumpFindingEvidence: FindingEvidence {
             let bar = order & dump.rules[top].bits & Self.bars
             bits |= bar != 0 ? bar : order & ~Self.windowOrders & ~Self.bars
         }
-        // What made the other view take the touch or draw.
+        // What made the other view take the touch or draw. An Android view the dump states takes
+        // touches keeps the touch whatever its ancestors are read as: Android offers a touch to
+        // the children under it before their parent, so what made a bar or sheet around it take
+        // touches decides nothing.
         var decided = problem == .covered ? subtreeRules[o] : dump.rules[o].bits
+        if problem == .unreachable, dump.format.isAndroid, statesItTakesTouches(o) {
+            decided &= Self.touchAspects
+            return basis(bits | (decided != 0 ? decided : Self.clickable))
+        }
         // A covered finding's share also rests on what holds the coverer: an ancestor that
         // reaches over more of the subject than the coverer (a bar's or sheet's container) and
         // is read as drawing nothing would, if it drew, hide more. Within one window: what a
@@ -104,6 +111,12 @@ final class DumpFindingEvidence: FindingEvidence {
             readAsNotDrawing |= defaultDrawReading
         }
         return basis(bits | decided | readAsNotDrawing)
+    }
+
+    /// Whether an Android element's own attributes say it takes touches (`android-clickable`).
+    private func statesItTakesTouches(_ i: Int) -> Bool {
+        let a = dump.elements[i].attributeList
+        return ["clickable", "long-clickable", "scrollable"].contains { a[$0] == "true" }
     }
 
     /// Whether the dump says element `s` is not visible (an iOS `visible="false"`; an Android

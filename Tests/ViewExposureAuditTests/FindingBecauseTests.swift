@@ -2,7 +2,9 @@ import ViewExposureDumps
 import ViewExposureAudit
 import Testing
 import ViewExposureDumpTestSupport
+import ViewExposureTestSupport
 import ViewExposure
+import Foundation
 
 /// Every finding says why: the rule ids and facts of the dump it rests on.
 @Suite("Findings' because")
@@ -23,6 +25,22 @@ struct FindingBecauseTests {
         #expect(sheet["upload_button"]?.because[.unreachable]?.contains("android-drawing-order") == true)
         let feed = try auditFixture("android-bottom-navigation-over-feed.xml")
         #expect(feed.values.contains { $0.because.values.contains { $0.contains("android-document-order") } })
+    }
+
+    @Test("a touch kept by a view the dump states takes touches rests on android-clickable, not on what made the bar around it take touches")
+    func statedReceiverInsideABar() throws {
+        let feed = try auditFixture("android-bottom-navigation-over-feed.xml")
+        // The home tab does not take touches: the bar, by its rule, takes the one at the like button.
+        #expect(feed["like"]?.because[.unreachable] == ["frames", "android-document-order", "android-bar-over-content"])
+        // Made clickable, as the other tabs are, the home tab keeps the touch however the bar is read.
+        let text = String(decoding: try fixtureBytes("android-bottom-navigation-over-feed.xml"), as: UTF8.self)
+        let tab = #"content-desc="Home" checkable="false" checked="false" clickable="false""#
+        #expect(text.contains(tab))
+        let clickableHome = text.replacingOccurrences(of: tab, with: tab.replacingOccurrences(of: #"clickable="false""#, with: #"clickable="true""#))
+        let like = try #require(auditDump(try DumpImporter.importDump(Array(clickableHome.utf8)))["like"])
+        #expect(like.because[.unreachable] == ["frames", "android-document-order", "android-clickable"])
+        // What it covers still rests on what made the bar paint.
+        #expect(like.because[.covered]?.contains("android-bar-over-content") == true)
     }
 
     @Test("a modal alert's dimming view takes the touch: ios-modal-alert")
