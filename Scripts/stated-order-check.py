@@ -2,7 +2,8 @@
 """Checks the order rules of legacy Android dumps against what newer dumps state.
 
 A legacy `uiautomator dump` gives no `drawing-order`; the audit then orders siblings by an inferred
-rule (`android-document-order`, `android-same-frame-document-order`, docs/dumps.md). A UiAutomator2
+rule (`android-document-order`, `android-same-frame-document-order`,
+`android-nested-layer-document-order`, docs/dumps.md). A UiAutomator2
 dump states the order. This script takes every uiautomator dump under the folders given that states
 it, writes a copy without `drawing-order` (as a legacy dump of the same screen would read), audits
 both, and for each rule counts the stripped copy's `unreachable` and `covered` findings that rest on
@@ -92,7 +93,8 @@ def main():
     p.add_argument("--rule", action="append", help="a rule id (repeatable; default the two legacy order rules)")
     args = p.parse_args()
     dirs = args.dumps or [os.path.join(repo, "..", "shared", "dumps")]
-    rules = args.rule or ["android-document-order", "android-same-frame-document-order"]
+    rules = args.rule or ["android-document-order", "android-same-frame-document-order",
+                          "android-nested-layer-document-order"]
 
     reader = judged_precision()
     seen, left_out = set(), []

@@ -106,7 +106,8 @@ extension DumpTreeBuilder {
     /// - uiautomator: by `drawing-order` (``AndroidDrawingOrder``) — not given when none of the
     ///   children carries it (``AndroidDocumentOrder``: document order need not be drawing
     ///   order, a header is often drawn over the list that follows it; and says nothing of two
-    ///   children of the same frame, ``AndroidSameFrameDocumentOrder``), two give the same one
+    ///   children of the same frame, ``AndroidSameFrameDocumentOrder``, or of two layers one
+    ///   within the other, ``AndroidNestedLayerDocumentOrder``), two give the same one
     ///   (``AndroidTiedDrawingOrder``), or a bare `ViewGroup` or `View` gives them out of
     ///   document order (``AndroidReorderedDrawingOrder``);
     /// - iOS: document order (``IOSDocumentOrder``), not given in a legacy UI Automation tree
@@ -136,7 +137,9 @@ extension DumpTreeBuilder {
             } else if format.isAndroid {
                 if !children.contains(where: { traits[Int($0)].hasDrawingOrder }) {
                     let rule = AndroidSameFrameDocumentOrder.hasSameFrames(children, traits: traits)
-                        ? AndroidSameFrameDocumentOrder.info : AndroidDocumentOrder.info
+                        ? AndroidSameFrameDocumentOrder.info
+                        : AndroidNestedLayerDocumentOrder.hasNestedLayers(children, traits: traits)
+                        ? AndroidNestedLayerDocumentOrder.info : AndroidDocumentOrder.info
                     body(p, rule, rule.isCertain)
                 } else if AndroidTiedDrawingOrder.hasTies(children, traits: traits) {
                     body(p, AndroidTiedDrawingOrder.info, false)

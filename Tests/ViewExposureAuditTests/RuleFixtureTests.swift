@@ -43,6 +43,7 @@ struct RuleFixtureTests {
         "android-tied-drawing-order": .because("back", .unreachable),
         "android-reordered-drawing-order": .because("row_1", .covered),
         "android-same-frame-document-order": .because("earnings_row", .unreachable),
+        "android-nested-layer-document-order": .because("nav_home", .unreachable),
         "android-clickable-layout-paints": .because("card", .covered),
         "android-icon-touch-box-paints": .because("settings_button", .covered),
         "android-semantics-node-paints": .because("stop_button", .covered),
@@ -143,18 +144,37 @@ struct RuleFixtureTests {
         #expect(scrim.because[.unreachable]?.contains("android-sheet-over-scrim") == true, "\(scrim.because)")
     }
 
+    @Test("android-nested-layer-document-order: a list less than half the layer it lies in is in the order android-document-order gives")
+    func nestedLayersOfAboutOneSize() throws {
+        let file = "rules/android-nested-layer-document-order.xml"
+        let nested = try #require(try auditFixture(file)["nav_home"])
+        #expect(nested.because[.unreachable]?.contains("android-nested-layer-document-order") == true)
+        // The feed cut to its top part (less than half of the layer): a small view inside a large
+        // one, listed after it, which android-document-order takes to be drawn over it.
+        let text = String(decoding: try fixtureBytes(file), as: UTF8.self)
+        let full = #"bounds="[0,259][1080,2334]""#
+        #expect(text.contains(full))
+        let short = text.replacingOccurrences(of: full, with: #"bounds="[0,259][1080,1200]""#)
+        let dump = try DumpImporter.importDump(Array(short.utf8))
+        let deals = try #require(auditDump(dump)["feed"])
+        #expect(deals.because.values.allSatisfy { !$0.contains("android-nested-layer-document-order") })
+        let content = try #require(dump.elements.firstIndex { $0.identifier == "content" })
+        #expect(dump.rules[content].contains(try #require(DumpRuleInfo.all.first { $0.id == "android-document-order" })))
+    }
+
     @Test("android-same-frame-document-order: only siblings of the same frame leave the list order saying nothing")
     func sameFrameSiblingsOnly() throws {
         let file = "rules/android-same-frame-document-order.xml"
         let tied = try #require(try auditFixture(file)["earnings_row"])
         #expect(tied.uncertainProblems.contains(.unreachable) && !tied.problems.contains(.unreachable))
         #expect(tied.because[.unreachable]?.contains("android-same-frame-document-order") == true)
-        // The map a little shorter than the sheet: the two no longer tie, and the order is the
-        // position order's (android-document-order), whatever it has earned.
+        // The map moved to reach below the sheet: the two neither tie nor lie one within the
+        // other, and the order is the position order's (android-document-order), whatever it
+        // has earned.
         let text = try String(decoding: fixtureBytes(file), as: UTF8.self)
             .replacingOccurrences(of: "focusable=\"false\" bounds=\"[0,0][1080,1920]\">\n        <node index=\"0\" text=\"\" resource-id=\"map_view\"",
-                                  with: "focusable=\"false\" bounds=\"[0,0][1080,1900]\">\n        <node index=\"0\" text=\"\" resource-id=\"map_view\"")
-        #expect(text.contains("[0,0][1080,1900]"))
+                                  with: "focusable=\"false\" bounds=\"[0,1000][1080,1950]\">\n        <node index=\"0\" text=\"\" resource-id=\"map_view\"")
+        #expect(text.contains("[0,1000][1080,1950]"))
         let audit = try #require(auditDump(try DumpImporter.importDump(Array(text.utf8)))["earnings_row"])
         #expect(audit.because[.unreachable]?.contains("android-document-order") == true, "\(audit.because)")
         #expect(audit.because[.unreachable]?.contains("android-same-frame-document-order") == false)

@@ -17,7 +17,7 @@ enum DumpRules {
         AndroidFloatingWindowPaints.info, AndroidSystemBarBackground.info, SameFrameTwin.info, AndroidHeaderOverList.info, AndroidSystemUIWindow.info,
         AndroidWindowListOrder.info, AndroidWindowRootTakesTouch.info, AndroidBareViewDrawsNothing.info, AndroidIconTouchBoxPaints.info,
         AndroidTiedDrawingOrder.info, IOSLayerOverHiddenPage.info, AndroidReorderedDrawingOrder.info, IOSScrollEdgeEffect.info,
-        AndroidSameFrameDocumentOrder.info, AndroidSystemUIScrim.info, AndroidSemanticsNodePaints.info,
+        AndroidSameFrameDocumentOrder.info, AndroidSystemUIScrim.info, AndroidSemanticsNodePaints.info, AndroidNestedLayerDocumentOrder.info,
     ]
 
     /// The rules run over an Android dump's traits, in order (after its windows are ordered).
