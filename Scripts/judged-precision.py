@@ -8,9 +8,7 @@ finding, verdict T/F/U, the share a person sees, blame, note; a covered finding 
 neither its largest coverer's share nor all it has hidden, of its on-screen part, is within 5 points of that,
 and a covered finding judged wrong only for its share (a share above 0 given) counts as right once it is; a wrong finding with a blamed rule counts against that
 rule only, or against every rule it rests on when it no longer rests on the blamed one, unless its
-share is too low: then against the blamed rule, which read something drawn as not drawing; or, for a
-certain finding, too high only through coverers the audit is not certain of: then against the blamed
-rule, which those coverers rest on) and prints:
+share is too low: then against the blamed rule, which read something drawn as not drawing) and prints:
   - per rule id named in the findings' `because`: how many judged findings rest on it, how many
     are right, the precision;
   - certain `unreachable` + `covered` findings: right, wrong, unjudged, precision;
@@ -61,14 +59,11 @@ def findings(exposure, path):
                     continue
                 # Of the element's on-screen part (a person judges what is on screen; `share` and
                 # `exposure` are of the whole frame): the largest coverer's share and all that is
-                # hidden (`onScreen - exposure`), the two figures the audit gives; then the largest
-                # share of a coverer the audit is certain of (what a certain finding claims for sure).
+                # hidden (`onScreen - exposure`), the two figures the audit gives.
                 on = a["onScreen"]
                 largest = max((c["share"] for c in a["coveredBy"]), default=0)
-                surest = max((c["share"] for c in a["coveredBy"] if c.get("certain")), default=0)
-                share = (round(largest * 100 / on, 4), round((on - a["exposure"]) * 100 / on, 4),
-                         round(surest * 100 / on, 4)) if k == "covered" and on > 0 \
-                    else (0, 0, 0) if k == "covered" else ""
+                share = (round(largest * 100 / on, 4), round((on - a["exposure"]) * 100 / on, 4)) \
+                    if k == "covered" and on > 0 else (0, 0) if k == "covered" else ""
                 yield name, a["element"], k, certain, share, because.get(k, [])
 
 
@@ -140,7 +135,7 @@ def main():
         v, expected, blame = verdicts.get((name, element, kind), (None, None, []))
         # A covered finding is right only when its share is within 5 points of what is seen: the
         # largest coverer's or all that is hidden (judges read one or the other).
-        off = min(abs(x - expected) for x in share[:2]) if kind == "covered" and expected is not None else 0
+        off = min(abs(x - expected) for x in share) if kind == "covered" and expected is not None else 0
         if v == "T" and kind == "covered" and expected is not None and off > 5:
             v = "F"
         # A covered finding judged wrong with a share above 0 is a real cover the audit measured
@@ -153,14 +148,8 @@ def main():
             # the finding still rests on that rule; otherwise (a rule since split in two) against
             # every rule it rests on. A share too low is something drawn that a rule read as not
             # drawing, a rule no finding rests on: it counts against the rule blamed, if any.
-            low = v == "F" and kind == "covered" and expected is not None and max(share[:2]) < expected - 5
-            # A share too high only through coverers the audit is not certain of (what it is
-            # certain of hides no more than is seen): the excess rests on the uncertain coverers'
-            # rules, which the table's blame names and the finding's because (a certain coverer's)
-            # does not; it counts against the blamed rule.
-            high = v == "F" and kind == "covered" and expected is not None and certain \
-                and share[2] <= expected + 5 < share[0]
-            blamed = [r for r in blame if r in because or low or high]
+            low = v == "F" and kind == "covered" and expected is not None and max(share) < expected - 5
+            blamed = [r for r in blame if r in because or low]
             for r in sorted(set(because) | set(blamed)):
                 if v == "F" and blamed and r not in blamed:
                     continue

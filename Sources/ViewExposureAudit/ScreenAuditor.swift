@@ -19,7 +19,8 @@ import ViewExposureTree
 ///   those whose overlap is no thicker than ``coverTolerance`` and decoration
 ///   (`isDecoration(_:box:of:on:tolerance:)`); `AuditProblem/covered` when any is left;
 /// - pass-through is judged against the element (its own subviews are part of it);
-/// - findings resting on a sibling order the source does not give (``unknownChildOrder``), or
+/// - findings resting on a sibling order the source does not give (``unknownChildOrder``, and
+///   for a pair of nested layers ``unknownNestedChildOrder``), or
 ///   on a same-type, same-frame control in front (a duplicate), go to
 ///   ``ElementAudit/uncertainProblems`` instead of ``ElementAudit/problems``.
 ///
@@ -34,6 +35,11 @@ public struct ScreenAuditor {
     /// `viewsWithUnknownChildOrder`): a receiver or coverer that is in front of the element
     /// only by the order of two of their subviews makes the finding uncertain.
     public var unknownChildOrder: Set<ObjectIdentifier> = []
+    /// Views whose subviews' drawing order the source does not give for two subviews of about
+    /// one size, one within the other (equal frames included), and gives for the others (a
+    /// dump's `viewsWithUnknownNestedChildOrder`): only a finding resting on the order of such a
+    /// pair is uncertain.
+    public var unknownNestedChildOrder: Set<ObjectIdentifier> = []
     /// Overlaps no thicker than this (points or pixels, as the source's frames) do not count
     /// as cover: dumps round frames outward, so adjacent rows overlap by up to one unit.
     public var coverTolerance: Double = 1
@@ -46,9 +52,10 @@ public struct ScreenAuditor {
     /// Creates an auditor; dumps are audited with the content policy (containers that draw
     /// nothing do not cover anything).
     public init(options: ExposureOptions = ExposureOptions(policy: .contentDrawingViews),
-                unknownChildOrder: [View] = []) {
+                unknownChildOrder: [View] = [], unknownNestedChildOrder: [View] = []) {
         self.options = options
         self.unknownChildOrder = Set(unknownChildOrder.map(ObjectIdentifier.init))
+        self.unknownNestedChildOrder = Set(unknownNestedChildOrder.map(ObjectIdentifier.init))
     }
 
     /// The audit of every subject, in the subjects' order. All subjects must be on `screen`.
@@ -72,7 +79,7 @@ public struct ScreenAuditor {
         subjectOf.reserveCapacity(subjects.count)
         for (i, v) in views.enumerated() { subjectOf[ObjectIdentifier(v)] = i }
         let typeOf = { (v: View) -> String? in subjectOf[ObjectIdentifier(v)].map { subjects[$0].type ?? "" } }
-        let order = UnknownOrder(unknownChildOrder, index: queries.index)
+        let order = UnknownOrder(unknownChildOrder, nested: unknownNestedChildOrder, index: queries.index)
         var out: [ElementAudit] = []
         out.reserveCapacity(subjects.count)
         for i in subjects.indices {
@@ -226,6 +233,13 @@ public struct ScreenAuditor {
                     if tries > Self.basisTries { break }
                     let b = ruleBasis(.covered, coverers[k].view)
                     if b?.isCertain ?? true || !Self.certaintyFromEvidence {
+                        // The share reported is the largest coverer's: when that one is not
+                        // certain and hides more than the share tolerance beyond this one, the
+                        // share, and so the finding, rests on the uncertain one.
+                        if let first = coverers.first, !first.isCertain,
+                           first.sharePercentage - coverers[k].sharePercentage > Self.shareTolerance {
+                            break
+                        }
                         settled = true
                         settling = b
                         break
@@ -258,6 +272,10 @@ public struct ScreenAuditor {
     /// in front of it (docs/dumps.md, `same-frame-twin`).
     static let sameFrameTwinRule = "same-frame-twin"
 
+    /// How far (points of the element's area) a covered share may be off (docs/dumps.md,
+    /// "Certainty"): a certain finding's reported share must be that of what it is certain of.
+    static let shareTolerance = 5.0
+
     /// How many certain coverers a `covered` finding's basis is asked of, at most.
     static let basisTries = 4
 
@@ -274,14 +292,15 @@ public struct ScreenAuditor {
     /// a view whose subviews' order the source does not give (``unknownChildOrder``), for
     /// views not on one indexed screen (`UnknownOrder` answers for those that are). O(depth).
     func orderIsUnknown(between view: View, and other: View) -> Bool {
-        guard !unknownChildOrder.isEmpty else { return false }
+        guard !unknownChildOrder.isEmpty || !unknownNestedChildOrder.isEmpty else { return false }
         var ancestors = Set<ObjectIdentifier>()
         var node: View? = view
         while let n = node { ancestors.insert(ObjectIdentifier(n)); node = n.superview }
         node = other
         while let n = node, !ancestors.contains(ObjectIdentifier(n)) { node = n.superview }
         guard let common = node, common !== view, common !== other else { return false }
-        return unknownChildOrder.contains(ObjectIdentifier(common))
+        // Off the indexed screen, a nested pair is not told apart: any order of such a view counts.
+        return unknownChildOrder.contains(ObjectIdentifier(common)) || unknownNestedChildOrder.contains(ObjectIdentifier(common))
     }
 
     /// Whether `other` is decoration of `view` (whose frame on screen is `box`): it takes no

@@ -75,7 +75,13 @@ final class DumpFindingEvidence: FindingEvidence {
         } else if c != o && c != s {
             let order = dump.rules[c].bits & Self.orders
             let bar = order & dump.rules[top].bits & Self.bars
-            bits |= bar != 0 ? bar : order & ~Self.windowOrders & ~Self.bars
+            if bar != 0 {
+                bits |= bar
+            } else {
+                var side = s
+                while dump.parentIndex(of: side) != c { side = dump.parentIndex(of: side) }
+                bits |= pairOrder(order & ~Self.windowOrders & ~Self.bars, side, top)
+            }
         }
         // What made the other view take the touch or draw. An Android view the dump states takes
         // touches keeps the touch whatever its ancestors are read as: Android offers a touch to
@@ -124,7 +130,7 @@ final class DumpFindingEvidence: FindingEvidence {
     }
 
     /// The order rules, not certain, that put behind element `s` (or behind the ancestor holding
-    /// it) a sibling reaching over more than ``shareTolerance`` of it: were that sibling drawn in
+    /// it) a sibling whose drawn part (``drawnBox``) reaches over more than ``shareTolerance`` of it: were that sibling drawn in
     /// front, as the dump does not rule out, more of `s` would be hidden, so a covered share rests
     /// on those rules too (a map taken to lie over the sheet drawn over it hides none of the
     /// sheet's part). Past ``behindScanned`` siblings behind one holder, the rule is counted
@@ -146,10 +152,10 @@ final class DumpFindingEvidence: FindingEvidence {
                         bits |= order
                         break
                     }
-                    if let i = dump.elementIndex(of: sibling), !sibling.isHidden,
-                       Self.overlap(dump.elements[i].frameOnScreen, frame) > least {
-                        bits |= order
-                        break
+                    if let i = dump.elementIndex(of: sibling), !sibling.isHidden, let drawn = drawnBox[i],
+                       Self.overlap(drawn, frame) > least {
+                        let pair = pairOrder(order, i, b)
+                        if !DumpRuleSet(bits: pair).isCertain { bits |= pair }
                     }
                 }
             }
@@ -159,6 +165,37 @@ final class DumpFindingEvidence: FindingEvidence {
         lastOrdersBehind = (s, bits)
         return bits
     }
+
+    /// The rule two siblings `a` and `b` of a legacy Android parent are ordered by, when the
+    /// parent's rule is one of those that the list order of some of its children says nothing
+    /// about: of two children of the same frame, ``sameFrameOrder``'s; of two layers of about one
+    /// size, one within the other, ``nestedLayerOrder``'s; of any other two, the position order's
+    /// (`android-document-order`) — the sort orders each pair by its own positions. Any other
+    /// `order` is returned as it is. O(1).
+    private func pairOrder(_ order: UInt64, _ a: Int, _ b: Int) -> UInt64 {
+        guard order & (Self.sameFrameOrder | Self.nestedLayerOrder) != 0 else { return order }
+        let fa = dump.elements[a].frameOnScreen, fb = dump.elements[b].frameOnScreen
+        if !fa.isEmpty, fa == fb { return Self.sameFrameOrder }
+        return fa.isNestedLayer(with: fb) ? Self.nestedLayerOrder : Self.documentOrder
+    }
+
+    /// For each element, the box of what its subtree draws (frames on screen of the views read
+    /// as drawing, hidden subtrees left out), `nil` for nothing: a layer that draws only a bar
+    /// hides nothing elsewhere, whichever way it is ordered. One pass, on first use.
+    private lazy var drawnBox: [Rect?] = {
+        var box = [Rect?](repeating: nil, count: dump.elements.count)
+        for i in dump.elements.indices.reversed() {
+            let view = dump.elements[i].view
+            if view.isHidden { box[i] = nil; continue }
+            if view.drawsContent {
+                let f = dump.elements[i].frameOnScreen
+                box[i] = box[i].map { $0.union(f) } ?? f
+            }
+            let p = dump.parentIndex(of: i)
+            if p >= 0, let b = box[i] { box[p] = box[p].map { $0.union(b) } ?? b }
+        }
+        return box
+    }()
 
     /// The last subject whose uncertain orders behind it were worked out.
     private var lastOrdersBehind: (element: Int, bits: UInt64)?
@@ -247,6 +284,9 @@ final class DumpFindingEvidence: FindingEvidence {
     private static let classDraws = bit("android-class-draws")
     private static let typeTraits = bit("ios-type-traits")
     private static let listOrder = bit("android-window-list-order")
+    private static let documentOrder = bit("android-document-order")
+    private static let sameFrameOrder = bit("android-same-frame-document-order")
+    private static let nestedLayerOrder = bit("android-nested-layer-document-order")
     private static let windowOrders = bit("ios-window-order") | bit("android-window-order") | bit("android-system-ui-window")
         | listOrder
     private static let bars = bit("ios-bars-over-content") | bit("android-header-over-list")

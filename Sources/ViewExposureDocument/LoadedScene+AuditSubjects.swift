@@ -19,7 +19,8 @@ extension LoadedScene {
     /// O(views with unknown child order).
     public func auditor(policy: ObstructionPolicy? = nil) -> ScreenAuditor {
         var auditor = ScreenAuditor(options: ExposureOptions(policy: policy ?? defaultPolicy),
-                                    unknownChildOrder: dump?.viewsWithUnknownChildOrder ?? [])
+                                    unknownChildOrder: dump?.viewsWithUnknownChildOrder ?? [],
+                                    unknownNestedChildOrder: dump?.viewsWithUnknownNestedChildOrder ?? [])
         auditor.evidence = dump?.findingEvidence
         return auditor
     }

@@ -16,7 +16,8 @@ extension LoadedScene {
     public func checkEnvironment(density: Float? = nil) -> CheckEnvironment {
         guard let dump else { return CheckEnvironment(platform: .ios) }
         let attributes: (View) -> [String: String]? = { dump.element(for: $0)?.attributes }
-        let unordered = Set(dump.viewsWithUnknownChildOrder.map(ObjectIdentifier.init))
+        // The checks tell no nested pairs apart: any order a dump leaves unsettled counts.
+        let unordered = Set((dump.viewsWithUnknownChildOrder + dump.viewsWithUnknownNestedChildOrder).map(ObjectIdentifier.init))
         guard dump.format.isAndroid else {
             var env = CheckEnvironment(platform: .ios, attributes: attributes)
             env.attributeLookup = dump

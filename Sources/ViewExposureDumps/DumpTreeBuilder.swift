@@ -154,14 +154,23 @@ enum DumpTreeBuilder {
         let uncertainOrder = DumpRules.all.filter { $0.aspect == .order && !$0.isCertain
             && $0 != IOSWindowOrder.info && $0 != AndroidWindowOrder.info && $0 != AndroidSystemUIWindow.info
             && $0 != AndroidWindowListOrder.info }
-        var uncertainBits: UInt64 = 0
-        for r in uncertainOrder { uncertainBits |= DumpRules.bit(r) }
+        // Of those, the rules that leave unsettled only the order of nested layers (the list
+        // order of any other two children is the position order, `android-document-order`'s).
+        let nestedOnly = [AndroidSameFrameDocumentOrder.info, AndroidNestedLayerDocumentOrder.info]
+        var uncertainBits: UInt64 = 0, nestedBits: UInt64 = 0
+        for r in uncertainOrder {
+            if nestedOnly.contains(r) { nestedBits |= DumpRules.bit(r) } else { uncertainBits |= DumpRules.bit(r) }
+        }
+        if !AndroidDocumentOrder.info.isCertain { (uncertainBits, nestedBits) = (uncertainBits | nestedBits, 0) }
         let unordered = raw.indices.filter { isView[$0] && record[$0].bits & uncertainBits != 0 }
+            .map { elements[Int(elementIndex[$0])].view }
+        let nestedUnordered = raw.indices.filter { isView[$0] && record[$0].bits & nestedBits != 0 }
             .map { elements[Int(elementIndex[$0])].view }
         var rules = [DumpRuleSet](repeating: .empty, count: elementCount)
         for i in raw.indices where isView[i] { rules[Int(elementIndex[i])] = record[i] }
         return ImportedDump(format: format, screen: screen, elements: elements, parents: parents,
                             screenAttributes: screenAttributes, notes: notes, viewsWithUnknownChildOrder: unordered,
+                            viewsWithUnknownNestedChildOrder: nestedUnordered,
                             rules: rules)
     }
 

@@ -23,6 +23,12 @@ public final class ImportedDump {
     /// no `drawing-order` on their children, parents in legacy UI Automation trees): what
     /// the audit finds from the order of two of their subviews is uncertain.
     public let viewsWithUnknownChildOrder: [View]
+    /// The views whose subviews' drawing order the dump does not give for two subviews of about
+    /// one size, one within the other (equal frames included), and gives by position for any
+    /// other two (legacy Android parents of `android-same-frame-document-order` and
+    /// `android-nested-layer-document-order`): only what the audit finds from the order of
+    /// such a pair is uncertain.
+    public let viewsWithUnknownNestedChildOrder: [View]
     /// For each element (document order), the rules that decided its drawing, touches, hiding
     /// or its subviews' order (docs/dumps.md, "Rules"): eight bytes an element, beside the
     /// views rather than in them.
@@ -40,8 +46,9 @@ public final class ImportedDump {
 
     init(format: DumpFormat, screen: Screen, elements: [DumpElement], parents: [Int32],
          screenAttributes: [String: String], notes: [String], viewsWithUnknownChildOrder: [View] = [],
-         rules: [DumpRuleSet] = []) {
+         viewsWithUnknownNestedChildOrder: [View] = [], rules: [DumpRuleSet] = []) {
         self.viewsWithUnknownChildOrder = viewsWithUnknownChildOrder
+        self.viewsWithUnknownNestedChildOrder = viewsWithUnknownNestedChildOrder
         self.rules = rules.count == elements.count ? rules : [DumpRuleSet](repeating: .empty, count: elements.count)
         self.format = format
         self.screen = screen

@@ -76,6 +76,14 @@ public struct Rect: Hashable, Sendable {
             && other.maxY <= maxY
     }
 
+    /// Whether the two rects are layers of about one size, one within the other: one contains
+    /// the other, which covers at least half of its area (equal non-empty rects included).
+    /// Android lists such siblings by position alone, whichever is drawn on top.
+    @inlinable package func isNestedLayer(with other: Rect) -> Bool {
+        let (outer, inner) = area >= other.area ? (self, other) : (other, self)
+        return !inner.isEmpty && outer.contains(inner) && 2 * inner.area >= outer.area
+    }
+
     /// Whether the two rects share positive area (touching edges do not count).
     @inlinable public func overlaps(_ other: Rect) -> Bool {
         Swift.max(minX, other.minX) < Swift.min(maxX, other.maxX)

@@ -162,6 +162,36 @@ struct RuleFixtureTests {
         #expect(dump.rules[content].contains(try #require(DumpRuleInfo.all.first { $0.id == "android-document-order" })))
     }
 
+    @Test("android-nested-layer-document-order leaves unsettled the order of the nested pair only: a pill over the list is in the position order")
+    func nestedLayerOrderIsPairwise() throws {
+        let file = "rules/android-nested-layer-document-order.xml"
+        var text = String(decoding: try fixtureBytes(file), as: UTF8.self)
+        // The deals row made a control, and a clickable pill (a layout holding its label) listed
+        // after the list, over the row.
+        let deals = #"resource-id="com.example.grocer:id/deals" class="android.widget.TextView" package="com.example.grocer" content-desc="" checkable="false" checked="false" clickable="false""#
+        #expect(text.contains(deals))
+        text = text.replacingOccurrences(of: deals, with: deals.replacingOccurrences(of: #"clickable="false""#, with: #"clickable="true""#))
+        let end = "      </node>\n    </node>\n  </node>\n</hierarchy>"
+        #expect(text.contains(end))
+        let pill = #"<node index="2" text="" resource-id="com.example.grocer:id/cart_pill" class="android.widget.LinearLayout" package="com.example.grocer" content-desc="" checkable="false" checked="false" clickable="true" enabled="true" focusable="true" focused="false" scrollable="false" long-clickable="false" password="false" selected="false" bounds="[300,330][780,400]"><node index="0" text="View cart" resource-id="" class="android.widget.TextView" package="com.example.grocer" content-desc="" checkable="false" checked="false" clickable="false" enabled="true" focusable="false" focused="false" scrollable="false" long-clickable="false" password="false" selected="false" bounds="[340,340][740,390]" /></node>"#
+        text = text.replacingOccurrences(of: end, with: "      </node>\n      " + pill + "\n    </node>\n  </node>\n</hierarchy>")
+        let dump = try DumpImporter.importDump(Array(text.utf8))
+        #expect(dump.viewsWithUnknownNestedChildOrder.count == 1 && dump.viewsWithUnknownChildOrder.isEmpty)
+        let a = auditDump(dump)
+        // The row under the pill: the pair (list, pill) is in the position order, and the layer
+        // behind the list draws only its bar, far from the row.
+        let row = try #require(a["deals"])
+        #expect(row.because[.covered] == ["frames", "android-document-order", "android-clickable-layout-paints"], "\(row.because)")
+        #expect(row.problems.contains(.covered))
+        // The list itself: the bar of the layer whose order against it is unsettled reaches over
+        // its bottom, so its share rests on that order too.
+        #expect(a["feed"]?.because[.covered]?.contains("android-nested-layer-document-order") == true)
+        // The tab under the list: the nested pair's order, unsettled.
+        let home = try #require(a["nav_home"])
+        #expect(home.because[.unreachable]?.contains("android-nested-layer-document-order") == true)
+        #expect(home.uncertainProblems.contains(.unreachable) && !home.problems.contains(.unreachable))
+    }
+
     @Test("android-same-frame-document-order: only siblings of the same frame leave the list order saying nothing")
     func sameFrameSiblingsOnly() throws {
         let file = "rules/android-same-frame-document-order.xml"

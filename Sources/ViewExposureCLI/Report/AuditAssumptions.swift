@@ -32,7 +32,7 @@ enum AuditAssumptions {
         } else {
             out.append("iOS (\(dump.format.rawValue)): coordinates in points; smallTarget needs 44×44 pt.")
         }
-        let unordered = dump.viewsWithUnknownChildOrder.count
+        let unordered = dump.viewsWithUnknownChildOrder.count + dump.viewsWithUnknownNestedChildOrder.count
         out.append(unordered == 0
                    ? "Drawing order as the dump gives it."
                    : "\(unordered) view\(unordered == 1 ? "" : "s") with subviews in an order the dump does not give: findings resting on that order are uncertain (marked ?).")

@@ -33,10 +33,9 @@ enum AndroidNestedLayerDocumentOrder {
         }
         for (n, a) in candidates.enumerated() {
             let outer = traits[Int(children[a])].frame
-            if outer.isEmpty { continue }
             for b in candidates[(n + 1)...] {
                 let inner = traits[Int(children[b])].frame
-                if !inner.isEmpty, inner != outer, outer.contains(inner), 2 * inner.area >= outer.area { return true }
+                if inner != outer, outer.isNestedLayer(with: inner) { return true }
             }
         }
         return false
