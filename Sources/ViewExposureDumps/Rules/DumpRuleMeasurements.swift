@@ -9,7 +9,7 @@ enum DumpRuleMeasurements {
         "android-bar-over-content": (20, 20),
         "android-card-paints": (16, 10),
         "android-childless-window-paints": (10, 6),
-        "android-class-draws": (77, 48),
+        "android-class-draws": (79, 48),
         "android-clickable": (73, 73),
         "android-clickable-layout-paints": (95, 95),
         "android-described-focusable-leaf": (18, 11),
