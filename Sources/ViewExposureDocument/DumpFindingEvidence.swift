@@ -173,6 +173,11 @@ final class DumpFindingEvidence: FindingEvidence {
     /// (`android-document-order`) — the sort orders each pair by its own positions. Any other
     /// `order` is returned as it is. O(1).
     private func pairOrder(_ order: UInt64, _ a: Int, _ b: Int) -> UInt64 {
+        if order & Self.materialSheetOrder != 0 {
+            // Material's scrim and sheet, ordered by the library; any other pair by position.
+            let ids = (dump.elements[a].attributeList["resource-id"], dump.elements[b].attributeList["resource-id"])
+            return AndroidMaterialSheetDialog.isScrimAndSheet(ids.0, ids.1) ? Self.materialSheetOrder : Self.documentOrder
+        }
         guard order & (Self.sameFrameOrder | Self.nestedLayerOrder) != 0 else { return order }
         let fa = dump.elements[a].frameOnScreen, fb = dump.elements[b].frameOnScreen
         if !fa.isEmpty, fa == fb { return Self.sameFrameOrder }
@@ -287,6 +292,7 @@ final class DumpFindingEvidence: FindingEvidence {
     private static let documentOrder = bit("android-document-order")
     private static let sameFrameOrder = bit("android-same-frame-document-order")
     private static let nestedLayerOrder = bit("android-nested-layer-document-order")
+    private static let materialSheetOrder = bit("android-material-sheet-dialog")
     private static let windowOrders = bit("ios-window-order") | bit("android-window-order") | bit("android-system-ui-window")
         | listOrder
     private static let bars = bit("ios-bars-over-content") | bit("android-header-over-list")

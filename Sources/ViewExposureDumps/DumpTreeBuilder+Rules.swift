@@ -136,10 +136,15 @@ extension DumpTreeBuilder {
                 body(p, RicoChildOrder.info, true)
             } else if format.isAndroid {
                 if !children.contains(where: { traits[Int($0)].hasDrawingOrder }) {
-                    let rule = AndroidSameFrameDocumentOrder.hasSameFrames(children, traits: traits)
+                    var rule = AndroidSameFrameDocumentOrder.hasSameFrames(children, traits: traits)
                         ? AndroidSameFrameDocumentOrder.info
                         : AndroidNestedLayerDocumentOrder.hasNestedLayers(children, traits: traits)
                         ? AndroidNestedLayerDocumentOrder.info : AndroidDocumentOrder.info
+                    // Material's sheet and scrim, the one nested pair: the library orders them.
+                    if rule != AndroidDocumentOrder.info, AndroidMaterialSheetDialog.holdsScrimThenSheet(children, tree: tree),
+                       AndroidNestedLayerDocumentOrder.nestedPairs(children, traits: traits, atMost: 2) == 1 {
+                        rule = AndroidMaterialSheetDialog.info
+                    }
                     body(p, rule, rule.isCertain)
                 } else if AndroidTiedDrawingOrder.hasTies(children, traits: traits) {
                     body(p, AndroidTiedDrawingOrder.info, false)

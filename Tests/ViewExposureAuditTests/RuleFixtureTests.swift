@@ -44,6 +44,7 @@ struct RuleFixtureTests {
         "android-reordered-drawing-order": .because("row_1", .covered),
         "android-same-frame-document-order": .because("earnings_row", .unreachable),
         "android-nested-layer-document-order": .because("nav_home", .unreachable),
+        "android-material-sheet-dialog": .because("touch_outside", .unreachable),
         "android-clickable-layout-paints": .because("card", .covered),
         "android-icon-touch-box-paints": .because("settings_button", .covered),
         "android-semantics-node-paints": .because("stop_button", .covered),
@@ -190,6 +191,19 @@ struct RuleFixtureTests {
         let home = try #require(a["nav_home"])
         #expect(home.because[.unreachable]?.contains("android-nested-layer-document-order") == true)
         #expect(home.uncertainProblems.contains(.unreachable) && !home.problems.contains(.unreachable))
+    }
+
+    @Test("android-material-sheet-dialog: only Material's scrim and sheet, in the library's order, are ordered by the library")
+    func materialSheetDialogOnly() throws {
+        let file = "rules/android-material-sheet-dialog.xml"
+        let scrim = try #require(try auditFixture(file)["touch_outside"])
+        #expect(scrim.problems.contains(.unreachable) && scrim.problems.contains(.covered))
+        let text = String(decoding: try fixtureBytes(file), as: UTF8.self)
+        // Another library's ids: the tie is the position sort's, nothing settles it.
+        let other = text.replacingOccurrences(of: ":id/design_bottom_sheet", with: ":id/panel")
+        let tied = try #require(auditDump(try DumpImporter.importDump(Array(other.utf8)))["touch_outside"])
+        #expect(tied.because[.unreachable]?.contains("android-same-frame-document-order") == true, "\(tied.because)")
+        #expect(!tied.problems.contains(.unreachable))
     }
 
     @Test("android-same-frame-document-order: only siblings of the same frame leave the list order saying nothing")

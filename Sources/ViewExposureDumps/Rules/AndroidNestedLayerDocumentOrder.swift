@@ -26,6 +26,15 @@ enum AndroidNestedLayerDocumentOrder {
     /// (the frames differ; equal ones are ``AndroidSameFrameDocumentOrder``'s). O(k log k) for k
     /// children: at most ``comparedChildren`` of them, the largest, are compared pairwise.
     static func hasNestedLayers(_ children: ArraySlice<Int32>, traits: [ElementTraits]) -> Bool {
+        nestedPairs(children, traits: traits, atMost: 1, sameFramesToo: false) > 0
+    }
+
+    /// How many pairs of `children` are nested layers (equal frames included unless
+    /// `sameFramesToo` is false), counting up to `atMost`. O(k log k), as
+    /// ``hasNestedLayers(_:traits:)``.
+    static func nestedPairs(_ children: ArraySlice<Int32>, traits: [ElementTraits], atMost: Int,
+                            sameFramesToo: Bool = true) -> Int {
+        var found = 0
         var candidates = Array(children.indices)
         if candidates.count > comparedChildren {
             candidates.sort { traits[Int(children[$0])].frame.area > traits[Int(children[$1])].frame.area }
@@ -35,9 +44,12 @@ enum AndroidNestedLayerDocumentOrder {
             let outer = traits[Int(children[a])].frame
             for b in candidates[(n + 1)...] {
                 let inner = traits[Int(children[b])].frame
-                if inner != outer, outer.isNestedLayer(with: inner) { return true }
+                if sameFramesToo || inner != outer, outer.isNestedLayer(with: inner) {
+                    found += 1
+                    if found >= atMost { return found }
+                }
             }
         }
-        return false
+        return found
     }
 }

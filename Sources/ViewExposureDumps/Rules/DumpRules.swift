@@ -6,6 +6,7 @@ enum DumpRules {
         // Facts the dump states.
         Frames.info, VisibilityFlags.info, AndroidClickable.info, AndroidDrawingOrder.info, RicoChildOrder.info,
         IOSWindowOrder.info, AndroidInputMethodWindow.info, IOSModalAlert.info, IOSKeyboard.info,
+        AndroidMaterialSheetDialog.info,
         // Inferences.
         IOSTypeTraits.info, IOSVisibleFalse.info, AndroidClassDraws.info, AndroidDescribedFocusableLeaf.info,
         IOSDocumentOrder.info, IOSLegacyOrder.info, IOSLegacyBackdrop.info, IOSBarsOverContent.info,
