@@ -57,12 +57,15 @@ public enum DumpInvariants {
         }
     }
 
-    /// `Type[k]` steps (k ≥ 1, the type without `/` or `[`) joined by `/`.
+    /// `Type[k]` steps (k ≥ 1, the type without `/` or `[`) joined by `/`. Read by Unicode
+    /// scalars: a type may begin with a combining mark, which as a `Character` would join the
+    /// `/` before it.
     static func isElementPath(_ path: String) -> Bool {
         guard !path.isEmpty else { return false }
-        for step in path.split(separator: "/", omittingEmptySubsequences: false) {
+        for step in path.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false) {
             guard let open = step.firstIndex(of: "["), step.last == "]", open != step.startIndex,
-                  let k = Int(step[step.index(after: open)..<step.index(before: step.endIndex)]), k >= 1
+                  let k = Int(String(String.UnicodeScalarView(step[step.index(after: open)..<step.index(before: step.endIndex)]))),
+                  k >= 1
             else { return false }
         }
         return true
