@@ -130,22 +130,28 @@ final class DumpFindingEvidence: FindingEvidence {
     }
 
     /// The order rules, not certain, that put behind element `s` (or behind the ancestor holding
-    /// it) a sibling whose drawn part (``drawnBox``) reaches over more than ``shareTolerance`` of it: were that sibling drawn in
-    /// front, as the dump does not rule out, more of `s` would be hidden, so a covered share rests
-    /// on those rules too (a map taken to lie over the sheet drawn over it hides none of the
-    /// sheet's part). Past ``behindScanned`` siblings behind one holder, the rule is counted
-    /// without looking further. O(depth × behindScanned) a subject, remembered for its next
-    /// coverers.
+    /// it) a sibling whose drawn part (``drawnBox``) reaches over more than ``shareTolerance`` of
+    /// it: were that sibling drawn in front, as the dump does not rule out, more of `s` would be
+    /// hidden, so a covered share rests on those rules too (a map taken to lie over the sheet
+    /// drawn over it hides none of the sheet's part). Past ``behindScanned`` siblings behind one
+    /// holder the rule is counted without looking further, and past ``ancestorsClimbed``
+    /// ancestors every unsettled order above. O(ancestorsClimbed × behindScanned) a subject at
+    /// most, remembered for its next coverers.
     private func uncertainOrdersBehind(_ s: Int) -> UInt64 {
         if let last = lastOrdersBehind, last.element == s { return last.bits }
         let frame = dump.elements[s].frameOnScreen
         let least = Self.shareTolerance * frame.area
         var bits: UInt64 = 0
-        var b = s, p = dump.parentIndex(of: s)
+        var b = s, p = dump.parentIndex(of: s), climbed = 0
         while p >= 0, frame.area > 0 {
-            // The order of `p`'s children (a window root's own place among windows is not).
-            let order = dump.rules[p].bits & Self.orders & ~Self.windowOrders & ~Self.bars
-            if order != 0, !DumpRuleSet(bits: order).isCertain, let holder = dump.elements[b].view.superview {
+            climbed += 1
+            if climbed > Self.ancestorsClimbed {
+                // A chain this deep is no real screen's: every unsettled order above counts.
+                bits |= unsettledOrdersAbove[b]
+                break
+            }
+            let order = unsettledChildOrder(p)
+            if order != 0, let holder = dump.elements[b].view.superview {
                 let behind = holder.subviews[..<Int(positionInParent[b])]
                 for (n, sibling) in behind.reversed().enumerated() {
                     if n == Self.behindScanned {
@@ -201,6 +207,28 @@ final class DumpFindingEvidence: FindingEvidence {
         }
         return box
     }()
+
+    /// The order of element `p`'s children when it is not certain, else 0 (a window root's own
+    /// place among windows is not its children's order).
+    private func unsettledChildOrder(_ p: Int) -> UInt64 {
+        let order = dump.rules[p].bits & Self.orders & ~Self.windowOrders & ~Self.bars
+        return order != 0 && !DumpRuleSet(bits: order).isCertain ? order : 0
+    }
+
+    /// For each element, the unsettled child orders of all its ancestors: what a subject
+    /// deeper than ``ancestorsClimbed`` rests on past that depth. One pre-order pass, on first use.
+    private lazy var unsettledOrdersAbove: [UInt64] = {
+        var above = [UInt64](repeating: 0, count: dump.elements.count)
+        for i in dump.elements.indices {
+            let p = dump.parentIndex(of: i)
+            if p >= 0 { above[i] = above[p] | unsettledChildOrder(p) }
+        }
+        return above
+    }()
+
+    /// How many ancestors ``uncertainOrdersBehind(_:)`` climbs before counting every unsettled
+    /// order above: a real screen is far shallower, and a hostile chain stays linear.
+    static let ancestorsClimbed = 256
 
     /// The last subject whose uncertain orders behind it were worked out.
     private var lastOrdersBehind: (element: Int, bits: UInt64)?
