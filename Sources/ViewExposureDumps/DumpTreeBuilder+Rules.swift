@@ -140,8 +140,10 @@ extension DumpTreeBuilder {
                         ? AndroidSameFrameDocumentOrder.info
                         : AndroidNestedLayerDocumentOrder.hasNestedLayers(children, traits: traits)
                         ? AndroidNestedLayerDocumentOrder.info : AndroidDocumentOrder.info
-                    // Material's sheet and scrim, the one nested pair: the library orders them.
-                    if rule != AndroidDocumentOrder.info, AndroidMaterialSheetDialog.holdsScrimThenSheet(children, tree: tree),
+                    // Material's sheet and scrim, the one nested pair: the library orders them
+                    // (counted among every child: a dialog's coordinator holds a few).
+                    if rule != AndroidDocumentOrder.info, children.count <= AndroidNestedLayerDocumentOrder.comparedChildren,
+                       AndroidMaterialSheetDialog.holdsScrimThenSheet(children, tree: tree),
                        AndroidNestedLayerDocumentOrder.nestedPairs(children, traits: traits, atMost: 2) == 1 {
                         rule = AndroidMaterialSheetDialog.info
                     }

@@ -7,8 +7,9 @@
 /// the library does. Other pairs of the parent are in the position order
 /// (``AndroidDocumentOrder``).
 ///
-/// Applied where the tree is built (the order of each parent's children): a parent of no other
-/// pair of equal frames or nested layers, whose children carry no `drawing-order`.
+/// Applied where the tree is built (the order of each parent's children): a parent of at most
+/// ``AndroidNestedLayerDocumentOrder/comparedChildren`` children, no other pair of which has
+/// equal frames or is nested, and whose children carry no `drawing-order`.
 package enum AndroidMaterialSheetDialog {
     static let info = DumpRuleInfo("android-material-sheet-dialog", .stated, .order)
 
