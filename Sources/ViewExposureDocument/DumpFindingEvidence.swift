@@ -87,7 +87,7 @@ final class DumpFindingEvidence: FindingEvidence {
         // touches keeps the touch whatever its ancestors are read as: Android offers a touch to
         // the children under it before their parent, so what made a bar or sheet around it take
         // touches decides nothing.
-        var decided = problem == .covered ? subtreeRules[o] : dump.rules[o].bits
+        var decided = problem == .covered ? coveringRules(o, subtreeRules) : dump.rules[o].bits
         if problem == .unreachable, dump.format.isAndroid, statesItTakesTouches(o) {
             decided &= Self.touchAspects
             return basis(bits | (decided != 0 ? decided : Self.clickable))
@@ -111,17 +111,55 @@ final class DumpFindingEvidence: FindingEvidence {
             a = dump.parentIndex(of: a)
         }
         decided &= problem == .unreachable ? Self.touchAspects : Self.drawAspects
+        // The keyboard's window rule, already named as the order, may also be what decided.
+        let decidedByKeyboard = decided & bits & Self.inputMethod != 0
         decided &= ~(bits & Self.inputMethod)
-        if decided == 0 { decided = problem == .unreachable && dump.format.isAndroid ? Self.clickable : defaultDrawReading }
+        if decided == 0 && !decidedByKeyboard { decided = problem == .unreachable && dump.format.isAndroid ? Self.clickable : defaultDrawReading }
         if problem == .covered, !dump.format.isAndroid, claimedInvisibleButShowing(s, coverer: o) {
             readAsNotDrawing |= defaultDrawReading
         }
         // And on Android, on the orders not certain that put an overlapping sibling behind it.
         // (On iOS the same reading took 25 right certain findings of the judged screens, held up
         // by windows and presented layers, and no wrong one: iOS is left as it was.)
-        if problem == .covered, dump.format.isAndroid { readAsNotDrawing |= uncertainOrdersBehind(s) }
+        if problem == .covered, dump.format.isAndroid {
+            readAsNotDrawing |= uncertainOrdersBehind(s)
+            let frame = dump.elements[s].frameOnScreen
+            let hidden = c >= 0 ? hides : Self.overlap(dump.elements[o].frameOnScreen, frame)
+            for panel in panelsInFront(s) where panel.overlap - hidden > Self.shareTolerance * frame.area {
+                readAsNotDrawing |= panel.reading
+            }
+        }
         return basis(bits | decided | readAsNotDrawing)
     }
+
+    /// The rules what coverer `o` hides rests on: those of its whole subtree, but when a rule
+    /// recorded on `o` has it draw its frame, only its own and those of the children (with their
+    /// subtrees) that reach outside that frame — what is drawn inside a drawn frame hides nothing
+    /// more (a sheet's icon button, however its box is read, adds nothing to the sheet over a
+    /// scrim). A child inside the frame counts the rules of its own subtree that reach outside its
+    /// frame, which may still lie inside `o`'s: more rules, never fewer. (Where no rule on `o`
+    /// decided that it draws — a window's rule, the default reading — the whole subtree counts.)
+    /// O(1) after one O(elements) pass.
+    private func coveringRules(_ o: Int, _ subtreeRules: [UInt64]) -> UInt64 {
+        let view = dump.elements[o].view, own = dump.rules[o].bits
+        let drawnByOwnRule = view.drawsContent && !view.isHidden && own & Self.drawRules != 0
+        return drawnByOwnRule ? own | rulesOutsideFrame[o] : subtreeRules[o]
+    }
+
+    /// For each element, the rules of its children's subtrees that reach outside its frame (a
+    /// child outside it counts its whole subtree; one inside, its own such rules). One pass, on
+    /// first use.
+    private lazy var rulesOutsideFrame: [UInt64] = {
+        let (_, subtreeRules) = subtree
+        var outside = [UInt64](repeating: 0, count: dump.elements.count)
+        for i in dump.elements.indices.reversed() {
+            let p = dump.parentIndex(of: i)
+            guard p >= 0 else { continue }
+            let inside = dump.elements[p].frameOnScreen.contains(dump.elements[i].frameOnScreen)
+            outside[p] |= inside ? outside[i] : subtreeRules[i]
+        }
+        return outside
+    }()
 
     /// Whether an Android element's own attributes say it takes touches (`android-clickable`).
     private func statesItTakesTouches(_ i: Int) -> Bool {
@@ -171,6 +209,42 @@ final class DumpFindingEvidence: FindingEvidence {
         lastOrdersBehind = (s, bits)
         return bits
     }
+
+    /// The panels drawn in front of element `s` that are read as drawing nothing: siblings in
+    /// front of `s` or of an ancestor of it, smaller than that ancestor (not a layer over all of
+    /// it), holding something drawn, themselves read as not drawing — a bar's or a drawer's
+    /// bottom panel whose background the reading leaves out. Each with how much of `s` its frame
+    /// covers and the rule that reads it so (else the default reading): were it to paint, more of
+    /// `s` would be hidden than the share says. Bounded as ``uncertainOrdersBehind(_:)``,
+    /// remembered for the subject's next coverers.
+    private func panelsInFront(_ s: Int) -> [(overlap: Double, reading: UInt64)] {
+        if let last = lastPanelsInFront, last.element == s { return last.panels }
+        let frame = dump.elements[s].frameOnScreen
+        var panels: [(overlap: Double, reading: UInt64)] = []
+        var b = s, climbed = 0
+        while let holder = dump.elements[b].view.superview, frame.area > 0, climbed < Self.ancestorsClimbed {
+            climbed += 1
+            let under = dump.elements[b].frameOnScreen
+            let front = holder.subviews[(Int(positionInParent[b]) + 1)...]
+            for sibling in front.prefix(Self.behindScanned) {
+                guard let i = dump.elementIndex(of: sibling), !sibling.isHidden, !sibling.drawsContent,
+                      drawnBox[i] != nil else { continue }
+                let f = dump.elements[i].frameOnScreen
+                let overlap = Self.overlap(f, frame)
+                guard overlap > 0, !f.contains(under) else { continue }
+                let rules = dump.rules[i].bits & Self.drawRules
+                panels.append((overlap, rules != 0 ? rules : defaultDrawReading))
+            }
+            let p = dump.parentIndex(of: b)
+            guard p >= 0 else { break }
+            b = p
+        }
+        lastPanelsInFront = (s, panels)
+        return panels
+    }
+
+    /// The last subject whose panels in front were worked out.
+    private var lastPanelsInFront: (element: Int, panels: [(overlap: Double, reading: UInt64)])?
 
     /// The rule two siblings `a` and `b` of a legacy Android parent are ordered by, when the
     /// parent's rule is one of those that the list order of some of its children says nothing
@@ -327,6 +401,8 @@ final class DumpFindingEvidence: FindingEvidence {
     private static let orders = DumpRuleSet(bits: ~0).only([.order]).bits
     private static let touchAspects = DumpRuleSet(bits: ~0).only([.touches, .drawsAndTouches, .hidden, .frames]).bits
     private static let drawAspects = DumpRuleSet(bits: ~0).only([.draws, .drawsAndTouches, .hidden, .frames]).bits
+    /// The rules that decide whether a view draws (not whether it is hidden, nor its frame).
+    private static let drawRules = DumpRuleSet(bits: ~0).only([.draws, .drawsAndTouches]).bits
 }
 
 extension ImportedDump {

@@ -14,9 +14,12 @@ struct FindingBecauseTests {
         let a = try auditFixture("android-keyboard-multiwindow.xml")
         let attach = try #require(a["attach_button"])
         #expect(attach.because[.unreachable] == ["frames", "android-input-method-window", "android-clickable"])
-        #expect(attach.because[.covered] == ["frames", "android-input-method-window", "android-class-draws"])
+        // The keyboard's window draws its whole frame by its own (stated) rule: how its keys are
+        // read adds nothing, so the share is certain.
+        #expect(attach.because[.covered] == ["frames", "android-input-method-window"])
+        #expect(attach.problems.contains(.covered))
         #expect(attach.jsonLine().contains(#""because": {"unreachable": ["frames", "android-input-method-window", "android-clickable"], "covered": ["#))
-        #expect(AuditTable.Row(attach).cells[7].hasPrefix("android-input-method-window, android-clickable,"))
+        #expect(AuditTable.Row(attach).cells[7] == "android-input-method-window, android-clickable")
     }
 
     @Test("stated drawing-order, and the inferred document order of a legacy dump")
@@ -68,11 +71,48 @@ struct FindingBecauseTests {
         let a = auditDump(try DumpImporter.importDump(Array(text.utf8)))
         let earnings = try #require(a["earnings"])
         // The map, listed after the sheet of its frame, hides it all, by an order the dump does
-        // not settle; the pill certainly hides under 5 %.
+        // not settle; the pill hides under 5 %, certainly once its rule has earned it.
         #expect(earnings.coveredBy.map(\.identifier) == ["map", "go_pill"])
-        #expect(earnings.coveredBy.map(\.isCertain) == [false, true])
+        let earned = try #require(DumpRuleInfo.all.first { $0.id == "android-clickable-layout-paints" }).isCertain
+        #expect(earnings.coveredBy.map(\.isCertain) == [false, earned])
         #expect(earnings.uncertainProblems.contains(.covered) && !earnings.problems.contains(.covered))
         #expect(earnings.because[.covered]?.contains("android-same-frame-document-order") == true, "\(earnings.because)")
+    }
+
+    @Test("what a coverer drawn by its own rule holds inside its frame adds nothing to the share it hides")
+    func coverersContentInsideItsFrame() throws {
+        let text = String(decoding: try fixtureBytes("rules/android-sheet-over-scrim.xml"), as: UTF8.self)
+        let times = #"<node index="0" text="Times" resource-id="com.example.prayer:id/times""#
+        #expect(text.contains(times))
+        func node(_ id: String, _ bounds: String, icon: String) -> String {
+            #"<node index="0" text="" resource-id="com.example.prayer:id/\#(id)" class="android.widget.FrameLayout" package="com.example.prayer" content-desc="\#(id)" checkable="false" checked="false" clickable="true" focusable="true" enabled="true" focused="false" scrollable="false" long-clickable="false" password="false" selected="false" bounds="\#(bounds)" drawing-order="4"><node index="0" text="" resource-id="" class="android.widget.ImageView" package="com.example.prayer" content-desc="" checkable="false" checked="false" clickable="false" focusable="false" enabled="true" focused="false" scrollable="false" long-clickable="false" password="false" selected="false" bounds="\#(icon)" drawing-order="1" /></node>"#
+        }
+        // An icon button inside the sheet: read by its own rule, but drawn inside the sheet the
+        // sheet's rule already has painting, so the scrim's share does not rest on it.
+        let inside = text.replacingOccurrences(of: times, with: node("close", "[960,660][1068,768]", icon: "[990,690][1038,738]") + times)
+        let a = auditDump(try DumpImporter.importDump(Array(inside.utf8)))
+        #expect(a["close"] != nil)
+        #expect(a["touch_outside"]?.because[.covered] == ["frames", "android-drawing-order", "android-sheet-over-scrim"])
+        #expect(a["touch_outside"]?.problems.contains(.covered) == true)
+        // The same button reaching above the sheet's top edge hides more than the sheet: its rule counts.
+        let outside = text.replacingOccurrences(of: times, with: node("close", "[960,560][1068,668]", icon: "[990,590][1038,638]") + times)
+        let b = auditDump(try DumpImporter.importDump(Array(outside.utf8)))
+        #expect(b["touch_outside"]?.because[.covered]?.contains("android-icon-touch-box-paints") == true, "\(b["touch_outside"]?.because ?? [:])")
+    }
+
+    @Test("a covered share rests on how a panel in front of the element is read, when the panel reaches over more of it")
+    func shareRestsOnPanelInFront() throws {
+        let a = try auditFixture("android-drawer-bottom-panel-over-rows.xml")
+        // The last row lies under the navigation bar's background (stated) and under the drawer's
+        // bottom panel, a plain view holding two buttons that the format's reading takes to draw
+        // nothing: were the panel to paint its background, all the row would be hidden.
+        let last = try #require(a["row_3"])
+        #expect(last.coveredBy.map(\.identifier) == ["navigationBarBackground"])
+        #expect(last.because[.covered] == ["frames", "android-drawing-order", "android-class-draws", "android-system-bar-background"], "\(last.because)")
+        #expect(last.uncertainProblems.contains(.covered) && !last.problems.contains(.covered))
+        // A row the panel does not reach keeps its certain share under the bar's background alone.
+        let first = try #require(a["row_1"])
+        #expect(first.problems.isEmpty && first.uncertainProblems.isEmpty)
     }
 
     @Test("a modal alert's dimming view takes the touch: ios-modal-alert")

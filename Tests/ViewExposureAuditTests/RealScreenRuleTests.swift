@@ -160,7 +160,9 @@ struct RealScreenRuleTests {
         let a = try auditFixture("android-back-button-under-status-bar.xml")
         let back = try #require(a["back"])
         #expect(idOf(back.receiverAtCenter) == "statusBarBackground")
-        #expect(back.uncertainProblems.contains(.unreachable))
+        // The order is the dump's `drawing-order` and the bar's background is the platform's own
+        // view, shown only while the bar is: nothing here is inferred, so the finding is certain.
+        #expect(back.problems.contains(.unreachable) && !back.uncertainProblems.contains(.unreachable))
         #expect(back.because[.unreachable]?.contains("android-system-bar-background") == true)
         #expect(problems(a, "amount") == [] && a["amount"]?.uncertainProblems == [])
     }
@@ -282,8 +284,11 @@ struct RealScreenRuleTests {
         let card = try #require(a["card"])
         #expect(card.coveredBy.map(\.identifier) == ["floating_bar"])
         #expect(r2(card.exposure.exposedPercentage) == 60)
-        // Covered rests on android-clickable-layout-paints, earned on the judged screens.
-        #expect(card.problems == [.unreachable, .covered] && card.uncertainProblems == [])
+        // Covered rests on android-clickable-layout-paints: certain exactly when it has earned it.
+        #expect(card.because[.covered] == ["frames", "android-drawing-order", "android-clickable-layout-paints"], "\(card.because)")
+        let earned = try #require(DumpRuleInfo.all.first { $0.id == "android-clickable-layout-paints" }).isCertain
+        #expect(card.problems == (earned ? [.unreachable, .covered] : [.unreachable]))
+        #expect(card.uncertainProblems == (earned ? [] : [.covered]))
         // The ball (880..1080 × 820..1000) over Play (900..1060 × 800..960).
         let play = try #require(a["play_button"])
         #expect(play.coveredBy.map(\.identifier) == ["floatball"])
