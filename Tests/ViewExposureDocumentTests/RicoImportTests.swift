@@ -60,8 +60,12 @@ struct RicoImportTests {
         let a = try auditFixture("enrico-login.json")
         // The banner (a clickable layout of one text) is drawn over the lower part of the button.
         let button = try #require(a["continue"])
-        // Drawn over it rests on android-clickable-layout-paints, earned: covered is certain.
-        #expect(button.problems == [.unreachable, .covered] && button.uncertainProblems == [])
+        // Drawn over it rests on android-clickable-layout-paints: covered is certain exactly when
+        // that rule has earned it (docs/dumps.md, "Certainty").
+        #expect(button.because[.covered] == ["frames", "rico-child-order", "android-clickable-layout-paints"], "\(button.because)")
+        let earned = try #require(DumpRuleInfo.all.first { $0.id == "android-clickable-layout-paints" }).isCertain
+        #expect(button.problems == (earned ? [.unreachable, .covered] : [.unreachable]))
+        #expect(button.uncertainProblems == (earned ? [] : [.covered]))
         #expect(idOf(button.receiverAtCenter) == "banner")
         #expect(r2(button.exposure.exposedPercentage) == 41.67)
     }
