@@ -116,13 +116,19 @@ def main():
                 if cols[0] not in set_of:
                     elsewhere += 1
                     continue
-                # Elements whose names hold line breaks are written with `\n` / `\r`.
-                key = (cols[0], cols[1].replace("\\r", "\r").replace("\\n", "\n"), cols[2])
+                # Elements whose names hold line breaks are written with `\n` / `\r`. A problem the
+                # judge found the audit missing (`missed:ELEMENT`, the element as the audit names it)
+                # is judged under that name once the audit reports it.
+                element = cols[1].replace("\\r", "\r").replace("\\n", "\n")
+                key = (cols[0], element, cols[2])
                 if key in verdicts:
                     sys.exit(f"{table}: {' '.join(key)} is judged twice")
                 share = cols[4] if len(cols) > 4 else ""
                 blame = cols[5].split(",") if len(cols) > 5 and cols[5] else []
                 verdicts[key] = (cols[3], float(share) if share else None, blame)
+    for (name, element, kind), verdict in list(verdicts.items()):
+        if element.startswith("missed:") and (name, element[7:], kind) not in verdicts:
+            verdicts[(name, element[7:], kind)] = verdicts.pop((name, element, kind))
 
     per_rule = collections.defaultdict(lambda: [0, 0])
     # The screens each rule's judged findings come from: a count spread over few screens says

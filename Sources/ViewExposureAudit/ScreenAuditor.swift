@@ -306,7 +306,8 @@ public struct ScreenAuditor {
     /// Whether `other` is decoration of `view` (whose frame on screen is `box`): it takes no
     /// touch and holds nothing that does, is not part of a surface drawn in front (no
     /// ancestor of it below the common ancestor draws), and either lies within the element's frame (a label
-    /// or icon drawn on the control, in its touch padding), or is a leaf straddling one of its
+    /// or icon drawn on the control, in its touch padding) but is no strip across the whole element
+    /// along one of its edges (a bar's background over a view that fills the window), or is a leaf straddling one of its
     /// edges no deeper than a quarter of it in the same window (``straddlesEdgePadding(_:of:tolerance:)``), or the
     /// element draws nothing itself (an icon over a transparent touch target). Decoration is neither cover nor a
     /// pass-through: the touch reaches the control through it. O(size of `other`'s subtree +
@@ -330,7 +331,15 @@ public struct ScreenAuditor {
         let t = tolerance
         let frame = screen.index.transformToScreen(other).apply(to: other.bounds)
         if frame.minX >= box.minX - t && frame.minY >= box.minY - t
-            && frame.maxX <= box.maxX + t && frame.maxY <= box.maxY + t { return true }
+            && frame.maxX <= box.maxX + t && frame.maxY <= box.maxY + t {
+            // A strip across the whole control along one of its edges (a bar's background over a
+            // view that fills the window) is not drawn on the control: it is in front of it.
+            let acrossWidth = frame.minX <= box.minX + t && frame.maxX >= box.maxX - t
+                && (frame.minY <= box.minY + t || frame.maxY >= box.maxY - t)
+            let acrossHeight = frame.minY <= box.minY + t && frame.maxY >= box.maxY - t
+                && (frame.minX <= box.minX + t || frame.maxX >= box.maxX - t)
+            return !(acrossWidth || acrossHeight)
+        }
         // A caption is the control's own window's; another window's edge is not padding.
         return other.subviews.isEmpty && other.window === view.window
             && Self.straddlesEdgePadding(frame, of: box, tolerance: t)

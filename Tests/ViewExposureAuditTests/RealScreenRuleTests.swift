@@ -167,6 +167,18 @@ struct RealScreenRuleTests {
         #expect(problems(a, "amount") == [] && a["amount"]?.uncertainProblems == [])
     }
 
+    @Test("a bar's background across the whole bottom of a view that fills the window covers it: a strip across a control is not a caption drawn on it")
+    func barBackgroundAcrossAWindowFillingView() throws {
+        let a = try auditFixture("android-webview-under-navigation-bar-background.xml")
+        let web = try #require(a["web"])
+        #expect(web.coveredBy.map(\.identifier) == ["navigationBarBackground"])
+        #expect(r2(web.exposure.exposedPercentage) == 93)
+        // The bar is stated; the order is the position order's (a legacy dump): certain when that has earned it.
+        #expect(web.because[.covered] == ["frames", "android-document-order", "android-system-bar-background"])
+        let earned = try #require(DumpRuleInfo.all.first { $0.id == "android-document-order" }).isCertain
+        #expect((earned ? web.problems : web.uncertainProblems) == [.covered] && web.reachesAtCenter)
+    }
+
     @Test("the items of an iOS bar lie side by side: frames overlapping by touch padding do not cover one another")
     func barItemsSideBySide() throws {
         let a = try auditFixture("ios-tab-bar-items-overlapping-frames.xml")
