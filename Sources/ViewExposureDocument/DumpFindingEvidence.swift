@@ -215,8 +215,9 @@ final class DumpFindingEvidence: FindingEvidence {
     /// it), holding something drawn, themselves read as not drawing — a bar's or a drawer's
     /// bottom panel whose background the reading leaves out. Each with how much of `s` its frame
     /// covers and the rule that reads it so (else the default reading): were it to paint, more of
-    /// `s` would be hidden than the share says. Bounded as ``uncertainOrdersBehind(_:)``,
-    /// remembered for the subject's next coverers.
+    /// `s` would be hidden than the share says. Bounded as ``uncertainOrdersBehind(_:)``: past
+    /// ``behindScanned`` siblings in front of one holder the default reading counts without
+    /// looking further. Remembered for the subject's next coverers.
     private func panelsInFront(_ s: Int) -> [(overlap: Double, reading: UInt64)] {
         if let last = lastPanelsInFront, last.element == s { return last.panels }
         let frame = dump.elements[s].frameOnScreen
@@ -226,6 +227,10 @@ final class DumpFindingEvidence: FindingEvidence {
             climbed += 1
             let under = dump.elements[b].frameOnScreen
             let front = holder.subviews[(Int(positionInParent[b]) + 1)...]
+            if front.count > Self.behindScanned {
+                // Past the siblings looked at, a panel may lie in front unseen: the reading counts.
+                panels.append((.infinity, defaultDrawReading))
+            }
             for sibling in front.prefix(Self.behindScanned) {
                 guard let i = dump.elementIndex(of: sibling), !sibling.isHidden, !sibling.drawsContent,
                       drawnBox[i] != nil else { continue }

@@ -115,6 +115,33 @@ struct FindingBecauseTests {
         #expect(first.problems.isEmpty && first.uncertainProblems.isEmpty)
     }
 
+    @Test("past 64 siblings in front of one holder, a panel may lie unseen: the share rests on the format's reading")
+    func panelsPastTheScannedSiblings() throws {
+        func node(_ id: String, _ cls: String, _ bounds: String, _ order: Int, clickable: Bool = false, children: String = "") -> String {
+            let open = #"<node index="0" text="" resource-id="\#(id)" class="\#(cls)" package="com.example.feed" content-desc="" checkable="false" checked="false" clickable="\#(clickable)" enabled="true" focusable="\#(clickable)" focused="false" scrollable="false" long-clickable="false" password="false" selected="false" bounds="\#(bounds)" drawing-order="\#(order)""#
+            return children.isEmpty ? open + " />" : open + ">" + children + "</node>"
+        }
+        func screen(labels: Int) -> String {
+            let row = node("com.example.feed:id/row", "android.widget.Button", "[0,0][1080,200]", 1, clickable: true)
+            let list = node("com.example.feed:id/list", "android.widget.FrameLayout", "[0,0][1080,1920]", 1, children: row)
+            let bar = node("android:id/statusBarBackground", "android.view.View", "[0,0][1080,60]", 2)
+            let far = (0..<labels).map { k in
+                node("com.example.feed:id/label_\(k)", "android.widget.TextView", "[\(k * 10),1800][\(k * 10 + 8),1810]", 3 + k)
+            }.joined()
+            let root = node("", "android.widget.FrameLayout", "[0,0][1080,1920]", 0, children: list + bar + far)
+            return #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">"# + root + "</hierarchy>"
+        }
+        // With 64 siblings in front of the list (the bar's background and 63 small labels far from
+        // the row), every one is looked at: the background (stated) in the drawn order (stated) is certain.
+        let seen = auditDump(try DumpImporter.importDump(Array(screen(labels: 63).utf8)))
+        #expect(seen["row"]?.problems.contains(.covered) == true)
+        #expect(seen["row"]?.because[.covered] == ["frames", "android-drawing-order", "android-system-bar-background"])
+        // With one more, a sibling goes unseen: the format's reading of it counts.
+        let unseen = auditDump(try DumpImporter.importDump(Array(screen(labels: 64).utf8)))
+        #expect(unseen["row"]?.uncertainProblems.contains(.covered) == true)
+        #expect(unseen["row"]?.because[.covered]?.contains("android-class-draws") == true)
+    }
+
     @Test("a modal alert's dimming view takes the touch: ios-modal-alert")
     func modal() throws {
         let a = try auditFixture("ios-alert-over-content.xml")
