@@ -111,10 +111,9 @@ final class DumpFindingEvidence: FindingEvidence {
             a = dump.parentIndex(of: a)
         }
         decided &= problem == .unreachable ? Self.touchAspects : Self.drawAspects
-        // The keyboard's window rule, already named as the order, may also be what decided.
-        let decidedByKeyboard = decided & bits & Self.inputMethod != 0
-        decided &= ~(bits & Self.inputMethod)
-        if decided == 0 && !decidedByKeyboard { decided = problem == .unreachable && dump.format.isAndroid ? Self.clickable : defaultDrawReading }
+        // The keyboard's window rule, named as the order, may also be what decided (its window
+        // draws its whole frame): then the default reading decides nothing.
+        if decided == 0 { decided = problem == .unreachable && dump.format.isAndroid ? Self.clickable : defaultDrawReading }
         if problem == .covered, !dump.format.isAndroid, claimedInvisibleButShowing(s, coverer: o) {
             readAsNotDrawing |= defaultDrawReading
         }

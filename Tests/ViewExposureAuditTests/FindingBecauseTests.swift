@@ -73,7 +73,7 @@ struct FindingBecauseTests {
         // The map, listed after the sheet of its frame, hides it all, by an order the dump does
         // not settle; the pill hides under 5 %, certainly once its rule has earned it.
         #expect(earnings.coveredBy.map(\.identifier) == ["map", "go_pill"])
-        let earned = try #require(DumpRuleInfo.all.first { $0.id == "android-clickable-layout-paints" }).isCertain
+        let earned = try ruleIsCertain("android-clickable-layout-paints")
         #expect(earnings.coveredBy.map(\.isCertain) == [false, earned])
         #expect(earnings.uncertainProblems.contains(.covered) && !earnings.problems.contains(.covered))
         #expect(earnings.because[.covered]?.contains("android-same-frame-document-order") == true, "\(earnings.because)")

@@ -113,7 +113,7 @@ struct RealScreenRuleTests {
         let a = try auditFixture("android-half-sheet-over-scrim.xml")
         let scrim = try #require(a["touch_outside"])
         // Certain exactly when android-sheet-over-scrim has earned it (docs/dumps.md, "Certainty").
-        let earned = try #require(DumpRuleInfo.all.first { $0.id == "android-sheet-over-scrim" }).isCertain
+        let earned = try ruleIsCertain("android-sheet-over-scrim")
         #expect((earned ? scrim.problems : scrim.uncertainProblems) == [.unreachable, .covered])
         #expect(scrim.because[.unreachable] == ["frames", "android-drawing-order", "android-sheet-over-scrim"])
         #expect(scrim.coveredBy.map(\.identifier) == ["design_bottom_sheet"])
@@ -175,7 +175,7 @@ struct RealScreenRuleTests {
         #expect(r2(web.exposure.exposedPercentage) == 93)
         // The bar is stated; the order is the position order's (a legacy dump): certain when that has earned it.
         #expect(web.because[.covered] == ["frames", "android-document-order", "android-system-bar-background"])
-        let earned = try #require(DumpRuleInfo.all.first { $0.id == "android-document-order" }).isCertain
+        let earned = try ruleIsCertain("android-document-order")
         #expect((earned ? web.problems : web.uncertainProblems) == [.covered] && web.reachesAtCenter)
     }
 
@@ -298,7 +298,7 @@ struct RealScreenRuleTests {
         #expect(r2(card.exposure.exposedPercentage) == 60)
         // Covered rests on android-clickable-layout-paints: certain exactly when it has earned it.
         #expect(card.because[.covered] == ["frames", "android-drawing-order", "android-clickable-layout-paints"], "\(card.because)")
-        let earned = try #require(DumpRuleInfo.all.first { $0.id == "android-clickable-layout-paints" }).isCertain
+        let earned = try ruleIsCertain("android-clickable-layout-paints")
         #expect(card.problems == (earned ? [.unreachable, .covered] : [.unreachable]))
         #expect(card.uncertainProblems == (earned ? [] : [.covered]))
         // The ball (880..1080 × 820..1000) over Play (900..1060 × 800..960).

@@ -184,7 +184,7 @@ struct RuleFixtureTests {
         let row = try #require(a["deals"])
         #expect(row.because[.covered] == ["frames", "android-document-order", "android-clickable-layout-paints"], "\(row.because)")
         // Certain exactly when the pill's rule has earned it (docs/dumps.md, "Certainty").
-        let earned = try #require(DumpRuleInfo.all.first { $0.id == "android-clickable-layout-paints" }).isCertain
+        let earned = try ruleIsCertain("android-clickable-layout-paints")
         #expect((earned ? row.problems : row.uncertainProblems).contains(.covered))
         // The list itself: the bar of the layer whose order against it is unsettled reaches over
         // its bottom, so its share rests on that order too.

@@ -63,7 +63,7 @@ struct RicoImportTests {
         // Drawn over it rests on android-clickable-layout-paints: covered is certain exactly when
         // that rule has earned it (docs/dumps.md, "Certainty").
         #expect(button.because[.covered] == ["frames", "rico-child-order", "android-clickable-layout-paints"], "\(button.because)")
-        let earned = try #require(DumpRuleInfo.all.first { $0.id == "android-clickable-layout-paints" }).isCertain
+        let earned = try ruleIsCertain("android-clickable-layout-paints")
         #expect(button.problems == (earned ? [.unreachable, .covered] : [.unreachable]))
         #expect(button.uncertainProblems == (earned ? [] : [.covered]))
         #expect(idOf(button.receiverAtCenter) == "banner")

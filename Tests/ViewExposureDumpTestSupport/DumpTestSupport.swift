@@ -34,6 +34,16 @@ package func fixtureElement(_ name: String, _ id: String) throws -> (element: Du
     return (dump.elements[k], dump.rules[k].ids)
 }
 
+/// Whether the rule `id` makes a finding certain (stated, or earned on the judged screens: its
+/// measurement in `DumpRuleMeasurements`), for tests whose certainty follows the measurement.
+package func ruleIsCertain(_ id: String) throws -> Bool {
+    guard let rule = DumpRuleInfo.all.first(where: { $0.id == id }) else { throw RuleNotFound(id: id) }
+    return rule.isCertain
+}
+
+/// No rule has this id.
+package struct RuleNotFound: Error { package let id: String }
+
 /// `x` rounded to 2 fraction digits, for comparing percentages.
 package func r2(_ x: Double) -> Double { (x * 100).rounded() / 100 }
 
