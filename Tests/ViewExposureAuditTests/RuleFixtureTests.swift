@@ -49,6 +49,7 @@ struct RuleFixtureTests {
         "android-icon-touch-box-paints": .because("settings_button", .covered),
         "android-semantics-node-paints": .because("stop_button", .covered),
         "android-bar-over-content": .because("card", .covered),
+        "android-top-bar-over-content": .because("photo", .covered),
         "android-system-bar-background": .because("header_tab_1", .covered),
         "webview-document-order": .because("close", .unreachable),
         "android-window-order": .because("play_button", .unreachable),

@@ -19,6 +19,7 @@ enum DumpRules {
         AndroidWindowListOrder.info, AndroidWindowRootTakesTouch.info, AndroidBareViewDrawsNothing.info, AndroidIconTouchBoxPaints.info,
         AndroidTiedDrawingOrder.info, IOSLayerOverHiddenPage.info, AndroidReorderedDrawingOrder.info, IOSScrollEdgeEffect.info,
         AndroidSameFrameDocumentOrder.info, AndroidSystemUIScrim.info, AndroidSemanticsNodePaints.info, AndroidNestedLayerDocumentOrder.info,
+        AndroidTopBarOverContent.info,
     ]
 
     /// The rules run over an Android dump's traits, in order (after its windows are ordered).
@@ -26,7 +27,7 @@ enum DumpRules {
         AndroidInputMethodWindow.self, AndroidSystemDecorationWindow.self, AndroidSystemUIScrim.self, AndroidVirtualNodes.self,
         AndroidBareViewDrawsNothing.self,
         AndroidClickableLayoutPaints.self, AndroidCardPaints.self, AndroidSheetOverScrim.self,
-        AndroidSurfaceOverContent.self, AndroidBarOverContent.self, AndroidChildlessWindowPaints.self,
+        AndroidSurfaceOverContent.self, AndroidBarOverContent.self, AndroidTopBarOverContent.self, AndroidChildlessWindowPaints.self,
         AndroidFloatingWindowPaints.self, AndroidSystemBarBackground.self, AndroidHeaderOverList.self,
         AndroidWindowRootTakesTouch.self, AndroidDescribedFocusableLeaf.self,
     ]
