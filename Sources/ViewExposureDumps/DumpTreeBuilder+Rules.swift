@@ -163,9 +163,10 @@ extension DumpTreeBuilder {
 
     /// The hit box of every element, on screen: its frame widened (accessibility frames need
     /// not nest) to the parts of its subtree where a touch can land on something that takes
-    /// it — never to a child the dump reports as not visible or hidden (its frame may be a
-    /// placeholder), never to a child that takes no touch and holds nothing that does, and
-    /// never beyond the nearest clipping ancestor. Clipping elements are not widened.
+    /// it — never to the frame of a child the dump reports as not visible (it may be a
+    /// placeholder; what its visible descendants reach still counts), never to a hidden child,
+    /// never to a child that takes no touch and holds nothing that does, and never beyond the
+    /// nearest clipping ancestor. Clipping elements are not widened.
     static func hitBoxes(_ tree: RawElementTree, traits: [ElementTraits], isView: [Bool]) -> [Rect] {
         let raw = tree.elements
         // The clip of each element: its nearest clipping ancestor's (or its own) frame.
@@ -188,7 +189,10 @@ extension DumpTreeBuilder {
             }
             if t.clips { reach[i] = reach[i].intersection(t.frame) ?? .zero }
             let p = Int(raw[i].parent)
-            guard p >= 0, isView[p], !t.hidden, !t.reportedInvisible, !reach[i].isEmpty else { continue }
+            // A child the dump reports not visible adds no frame of its own (above), but what
+            // its visible descendants reach still widens its parent: a web page's content sits
+            // under wrappers reported not visible and sized zero.
+            guard p >= 0, isView[p], !t.hidden, !reach[i].isEmpty else { continue }
             var r = reach[i]
             if let c = clip[p] { r = r.intersection(c) ?? .zero }
             if !r.isEmpty { reach[p] = reach[p].isEmpty ? r : reach[p].union(r) }

@@ -37,6 +37,22 @@ struct RealScreenRuleTests {
         #expect(problems(a, "Allow") == [] && problems(a, "Deny") == [])
     }
 
+    @Test("hit areas: a web page under wrappers sized zero and reported not visible takes its own taps")
+    func webContentUnderUnplacedWrappers() throws {
+        // Was "unreachable? → WebView[1]" for both: the invisible wrapper's visible content did
+        // not widen the zero-size wrappers above it, so no touch reached into them.
+        let a = try auditFixture("ios-web-content-under-unplaced-wrappers.xml")
+        for id in ["Home", "Search"] {
+            #expect(a[id]?.reachesAtCenter == true, "\(id)")
+            #expect(problems(a, id) == [], "\(id)")
+        }
+        // The invisible button at its placeholder position below the screen widens nothing.
+        #expect(problems(a, "Later") == [.offscreen])
+        let dump = try importFixture("ios-web-content-under-unplaced-wrappers.xml")
+        let wrapper = try #require(dump.elements.first { $0.view.frame.height == 500 })
+        #expect(wrapper.view.hitInsets == .zero)
+    }
+
     @Test("one-point overlaps of rounded frames are not cover")
     func onePointOverlapIsNotCover() throws {
         let a = try auditFixture("ios-stale-offscreen-cell.xml")
