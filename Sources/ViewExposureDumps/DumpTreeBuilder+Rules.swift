@@ -64,6 +64,28 @@ extension DumpTreeBuilder {
         return e.minX <= frame.minX + 1 && e.minY <= frame.minY + 1 && e.maxX >= frame.maxX - 1 && e.maxY >= frame.maxY - 1
     }
 
+    /// Whether what element `e` holds runs across it: the visible elements of its subtree,
+    /// other than wrappers of its own frame, reach from its left half into its right half
+    /// together — at least half its width. A full-width band that only hosts a floating pill or
+    /// button at one side is transparent around it, no bar. O(the subtree).
+    static func contentRunsAcross(_ e: Int, tree: RawElementTree, traits: [ElementTraits]) -> Bool {
+        let frame = traits[e].frame
+        var minX = Double.infinity, maxX = -Double.infinity
+        var stack = Array(tree.children(e))
+        while let c = stack.popLast() {
+            let t = traits[Int(c)]
+            guard !t.hidden, !t.frame.isEmpty else { continue }
+            let wrapper = abs(t.frame.minX - frame.minX) <= 1 && abs(t.frame.maxX - frame.maxX) <= 1
+                && abs(t.frame.minY - frame.minY) <= 1 && abs(t.frame.maxY - frame.maxY) <= 1
+            if !wrapper {
+                minX = Swift.min(minX, t.frame.minX)
+                maxX = Swift.max(maxX, t.frame.maxX)
+            }
+            stack += tree.children(Int(c))
+        }
+        return maxX - minX >= frame.width / 2
+    }
+
     /// Records on every parent of more than one child the rule its children's order rests on
     /// (``forEachChildOrder(_:traits:isView:format:typeNames:_:)``), and on every window root
     /// the rule the windows' order rests on (``IOSWindowOrder``, ``AndroidSystemUIWindow``,

@@ -53,6 +53,23 @@ struct RealScreenRuleTests {
         #expect(wrapper.view.hitInsets == .zero)
     }
 
+    @Test("android-bar-over-content: a full-width band that only hosts a floating pill at one side is no bar")
+    func floatingPillBandIsNoBar() throws {
+        // Was "unreachable, covered 50 %" (certain) for both buttons: the band's wrapper, of its
+        // own frame, reached its four edges, so the band was read as a bar painting its bounds.
+        let dump = try importFixture("android-floating-pill-band-over-actions.xml")
+        let band = try #require(dump.elements.firstIndex { $0.identifier == "footer_container" })
+        #expect(!dump.rules[band].contains(try #require(DumpRuleInfo.all.first { $0.id == "android-bar-over-content" })))
+        let a = try auditFixture("android-floating-pill-band-over-actions.xml")
+        let directions = try #require(a["directions"])
+        #expect(directions.reachesAtCenter && directions.coveredBy.isEmpty)
+        // Call is covered only where the pill lies over its bottom (30 of its 120 px).
+        let call = try #require(a["call"])
+        #expect(call.reachesAtCenter)
+        #expect(call.coveredBy.map(\.identifier) == ["view_map"])
+        #expect(r2(call.exposure.exposedPercentage) == 75)
+    }
+
     @Test("one-point overlaps of rounded frames are not cover")
     func onePointOverlapIsNotCover() throws {
         let a = try auditFixture("ios-stale-offscreen-cell.xml")

@@ -6,8 +6,9 @@ import ViewExposureGeometry
 /// controls itself (a bottom navigation bar, a tab bar, a checkout bar over a scrolling list),
 /// paints its bounds and takes the touches its controls do not: the platform's bars eat them
 /// (Material's `BottomNavigationView` consumes every touch), and a dump names such a bar only by
-/// its layout class. A container whose children fill only part of it is no such bar. The same
-/// bar along the top edge is ``AndroidTopBarOverContent``'s.
+/// its layout class. A container whose children fill only part of it is no such bar, nor one
+/// whose content does not run across at least half its width (a full-width band that only hosts
+/// a floating pill at one side). The same bar along the top edge is ``AndroidTopBarOverContent``'s.
 enum AndroidBarOverContent: DumpRule {
     static let info = DumpRuleInfo("android-bar-over-content", .inferred, .drawsAndTouches)
 
@@ -23,6 +24,7 @@ enum AndroidBarOverContent: DumpRule {
                DumpTreeBuilder.isEdgeBar(t.frame, in: parentFrame),
                (abs(t.frame.maxY - parentFrame.maxY) > 1) == atTop,
                DumpTreeBuilder.childrenSpan(c.tree.children(ch), traits: c.traits, frame: t.frame),
+               DumpTreeBuilder.contentRunsAcross(ch, tree: c.tree, traits: c.traits),
                controlsBehind.contains(where: { $0.overlaps(t.frame) }) {
                 c.markDrawsAndTakesTouches(ch, rule)
             }
